@@ -1,0 +1,28 @@
+/** The backend's settings. Node reads them from the environment (mock-server/node/env.ts). */
+export interface ServerConfig {
+  /** HMAC secret for access tokens. */
+  jwtSecret: string
+  accessTokenTtlSeconds: number
+  refreshTokenTtlSeconds: number
+  /** Demo controls (/v1/demo/*) answer only when this is on. */
+  demoMode: boolean
+  /** Payment orders expire after this long. */
+  orderExpiryMs: number
+  /** Shared secret the bank's transfer notification must carry. */
+  bankWebhookSecret: string
+  /** VND per USD for USD-priced plans. */
+  usdToVndRate: number
+  /** The absolute origin the API is reached at (for embed codes and image URLs); '' = same origin. */
+  publicOrigin: string
+}
+
+export const DEFAULT_CONFIG: ServerConfig = {
+  jwtSecret: 'dev-only-secret-change-me-in-production-0123456789',
+  accessTokenTtlSeconds: 15 * 60,
+  refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
+  demoMode: true,
+  orderExpiryMs: 15 * 60 * 1000,
+  bankWebhookSecret: 'demo-bank-secret',
+  usdToVndRate: 25_000,
+  publicOrigin: '',
+}

@@ -1,0 +1,34 @@
+import { resolve } from 'node:path'
+import { DEFAULT_CONFIG, type ServerConfig } from '../config'
+
+/** The environment variables README.md documents. */
+export interface NodeSettings {
+  port: number
+  host: string
+  dataDir: string
+  config: Partial<ServerConfig>
+}
+
+export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): NodeSettings {
+  const number = (name: string, fallback: number) => {
+    const value = env[name]
+    if (value === undefined || value === '') return fallback
+    const parsed = Number(value)
+    if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative number, got '${value}'`)
+    return parsed
+  }
+  return {
+    port: number('PORT', 5173),
+    host: env.HOST || '127.0.0.1',
+    dataDir: resolve(env.DATA_DIR || '.data'),
+    config: {
+      jwtSecret: env.JWT_SECRET || DEFAULT_CONFIG.jwtSecret,
+      accessTokenTtlSeconds: number('ACCESS_TOKEN_TTL_SECONDS', DEFAULT_CONFIG.accessTokenTtlSeconds),
+      demoMode: env.DEMO_MODE !== 'off',
+      orderExpiryMs: number('ORDER_EXPIRY_SECONDS', DEFAULT_CONFIG.orderExpiryMs / 1000) * 1000,
+      bankWebhookSecret: env.BANK_WEBHOOK_SECRET || DEFAULT_CONFIG.bankWebhookSecret,
+      usdToVndRate: number('USD_TO_VND_RATE', DEFAULT_CONFIG.usdToVndRate),
+      publicOrigin: env.PUBLIC_ORIGIN || '',
+    },
+  }
+}

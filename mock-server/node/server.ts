@@ -1,0 +1,92 @@
+import { createAdaptorServer } from '@hono/node-server'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { existsSync, readFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { relative, resolve } from 'node:path'
+import { Hono } from 'hono'
+import { Server as SocketServer } from 'socket.io'
+import { createApp, apiBaseOf } from '../app'
+import type { ServerConfig } from '../config'
+import type { ServerContext } from '../context'
+import { createServerContext } from '../create-context'
+import { SOCKET } from '../../src/config/constants'
+import { FileStorage } from './file-storage'
+import { loadOpenApi } from './load-openapi'
+
+export interface StartOptions {
+  port: number
+  host: string
+  dataDir: string
+  /** The built app (vite build output); when absent only the API is served. */
+  distDir?: string
+  config?: Partial<ServerConfig>
+  now?: () => Date
+  quiet?: boolean
+}
+
+export interface RunningServer {
+  url: string
+  port: number
+  ctx: ServerContext
+  seeded: boolean
+  close(): Promise<void>
+}
+
+/** One Node process, one port: the built app, the API, socket.io and static assets. */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  let io: SocketServer | null = null
+  const ctx = await createServerContext({
+    openapi: loadOpenApi(),
+    storage: new FileStorage(options.dataDir),
+    config: options.config,
+    now: options.now,
+    realtime: { emit: (room, event, payload) => io?.to(room).emit(event, payload) },
+  })
+  const api = createApp(ctx)
+  const base = apiBaseOf(ctx)
+  const root = new Hono()
+  root.all(`${base}/*`, (c) => api.fetch(c.req.raw))
+  root.all(base, (c) => api.fetch(c.req.raw))
+
+  const distDir = options.distDir ? resolve(options.distDir) : undefined
+  if (distDir && existsSync(resolve(distDir, 'index.html'))) {
+    const indexHtml = readFileSync(resolve(distDir, 'index.html'), 'utf8')
+    root.use('*', serveStatic({ root: relative(process.cwd(), distDir) || '.' }))
+    // Client-side routes all get the app shell.
+    root.get('*', (c) => {
+      if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text('Not found', 404)
+      return c.html(indexHtml)
+    })
+  }
+
+  const server = createAdaptorServer({ fetch: root.fetch })
+  io = new SocketServer(server, { path: SOCKET.PATH, serveClient: false, cors: { origin: '*' } })
+  io.on('connection', (socket) => {
+    socket.on('join_room', (payload: { room?: unknown }) => {
+      if (typeof payload?.room === 'string' && payload.room) void socket.join(payload.room)
+    })
+    socket.on('leave_crawl', (payload: { room?: unknown }) => {
+      if (typeof payload?.room === 'string' && payload.room) void socket.leave(payload.room)
+    })
+  })
+
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject)
+    server.listen(options.port, options.host, () => resolveListen())
+  })
+  const port = (server.address() as AddressInfo).port
+  const url = `http://${options.host}:${port}`
+  if (!options.quiet) console.log(`[server] listening on ${url}`)
+
+  return {
+    url,
+    port,
+    ctx,
+    seeded: ctx.seeded,
+    async close() {
+      await new Promise<void>((done) => io!.close(() => done()))
+      await new Promise<void>((done) => server.close(() => done()))
+      await ctx.db.flush()
+    },
+  }
+}

@@ -1,0 +1,128 @@
+/**
+ * The spec's business constants (000 §9, 001 §9), in one place.
+ * Durations are milliseconds. Machines name their delays after these.
+ */
+export const SESSION = {
+  REFRESH_INTERVAL_MS: 60_000,
+} as const
+
+export const STORAGE_KEYS = {
+  CURRENT_USER: 'currentUser',
+  ACCESS_TOKEN: 'access_token',
+  REFRESH_TOKEN: 'refresh_token',
+  LANGUAGE: 'language',
+  CONVERSATION_ID: 'conversationId',
+} as const
+
+export const LANGUAGES = ['vi', 'en'] as const
+export type Language = (typeof LANGUAGES)[number]
+/** The translation loader's default (000 §1). */
+export const DEFAULT_LANGUAGE: Language = 'vi'
+
+export const PAYMENT = {
+  POLL_INTERVAL_MS: 2_000,
+  COUNTDOWN_TICK_MS: 1_000,
+  QR_SIZE_PX: 200,
+  QR_MARGIN: 2,
+} as const
+
+export const PIE_COLOURS = ['#069206', '#10B981', '#F59E0B', '#3B82F6', '#8B5CF6', '#EC4899', '#F43F5E'] as const
+
+export const LAYOUT = {
+  SIDEBAR_COLLAPSE_BELOW_PX: 1024,
+} as const
+
+export const FACEBOOK_CALLBACK = {
+  CLOSE_AFTER_SUCCESS_MS: 1_500,
+  CLOSE_AFTER_PARAMETER_ERROR_MS: 3_000,
+  CLOSE_AFTER_API_ERROR_MS: 30_000,
+} as const
+
+export const ALERT = {
+  AUTO_CLOSE_MS: 3_000,
+  FADE_OUT_MS: 200,
+} as const
+
+export const MODAL = {
+  CLOSE_ANIMATION_MS: 300,
+} as const
+
+export const TOAST_DURATION_MS = {
+  success: 5_000,
+  error: 7_000,
+  warning: 6_000,
+  info: 4_000,
+} as const
+
+export const TOAST_POSITIONS = ['top-right', 'top-left', 'bottom-right', 'bottom-left', 'top-center', 'bottom-center'] as const
+
+export const VIDEO_FRAME = { WIDTH: 346, HEIGHT: 506 } as const
+
+export const CHATBOT = {
+  DEFAULT_AGENT_ID_TRA_LOI: 8,
+  DELETE_PHRASE: 'XOACHATBOT',
+  DELETE_MODAL_CLOSE_MS: 200,
+  PREVIEW_POLL_MS: 500,
+} as const
+
+export const UPLOAD = {
+  MAX_FILE_MB: 20,
+  MAX_IMAGE_MB: 10,
+  DEFAULT_ACCEPT: ['.xls', '.xlsx', '.txt', '.doc', '.docx'],
+  SUCCESS_CLOSE_MS: 2_000,
+  FAQ_IMPORT_SUCCESS_CLOSE_MS: 1_500,
+} as const
+
+export const PAGE_SIZE = {
+  FAQ: 20,
+  CRAWL: 10,
+  PRODUCTS: 10,
+  CHATBOTS: 10,
+  LIVE_CHATS: 10,
+  CHATBOT_SELECTOR: 100,
+  LEADS: 10,
+  DEFAULT: 10,
+  OPTIONS: [10, 20, 30, 40],
+  WINDOW: 5,
+} as const
+
+export const CRAWL = {
+  MAX_DEPTH: 10,
+  LIST_REFRESH_MS: 20_000,
+} as const
+
+export const SOCKET = {
+  PATH: '/socket.io/',
+  RECONNECTION_ATTEMPTS: 5,
+  RECONNECTION_DELAY_MS: 2_000,
+  TIMEOUT_MS: 30_000,
+} as const
+
+export const ZALO = {
+  QR_VALID_MS: 300_000,
+  STATUS_POLL_MS: 1_000,
+} as const
+
+export const DROPDOWN = {
+  MAX_ITEMS: 10,
+  MIN_SEARCH_LENGTH: 0,
+  SEARCH_FOCUS_DELAY_MS: 100,
+} as const
+
+export const RELATIVE_DATE = {
+  REFRESH_MS: 60_000,
+  TIME_ZONE: 'Asia/Ho_Chi_Minh',
+  LOCALE: 'vi-VN',
+} as const
+
+export const CHAT_DEMO = {
+  BOT_REPLY_DELAY_MS: 1_000,
+  STEP_GAP_MS: 2_000,
+  TYPING_MIN_MS: 50,
+  TYPING_MAX_MS: 150,
+  PAUSE_AFTER_TYPING_MS: 500,
+  PARSE_RESULT_MS: 3_000,
+} as const
+
+/** The API base path; openapi.yaml servers[0].url says the same. */
+export const API_BASE = '/v1'
