@@ -4,11 +4,11 @@ import type { components } from '../../src/api/schema'
 import { conflict, notFound, unauthorized } from '../http/errors'
 import { bodyOf, requireUser } from '../http/route-helpers'
 import { hashPassword, verifyPassword } from './passwords'
-import { issueAccessToken, issueRefreshToken, rotateRefreshToken } from './tokens'
+import { issueAccessToken, issueRefreshToken, revokeRefreshFamily, rotateRefreshToken } from './tokens'
 
 type Schemas = components['schemas']
 
-/** 000 §7: POST /login, POST /refresh, POST /sign_up, plus GET /me. */
+/** 000 §7: POST /login, POST /refresh, POST /sign_up, plus POST /logout and GET /me. */
 export function registerAuthRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
   app.post('/login', async (c) => {
     const { username, password } = bodyOf<Schemas['LoginRequest']>(c)
@@ -59,6 +59,12 @@ export function registerAuthRoutes(app: Hono<AppEnv>, ctx: ServerContext): void 
       created_at: now,
     })
     return c.json({ id: user.id, username: user.username, email: user.email }, 201)
+  })
+
+  app.post('/logout', async (c) => {
+    const { refresh_token } = bodyOf<Schemas['RefreshRequest']>(c)
+    await revokeRefreshFamily(ctx, refresh_token)
+    return c.body(null, 204)
   })
 
   app.get('/me', (c) => {

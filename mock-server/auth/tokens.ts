@@ -56,9 +56,7 @@ export async function rotateRefreshToken(
   if (!record) throw unauthorized({ vi: 'Refresh token không hợp lệ', en: 'Invalid refresh token' })
   if (record.used || record.revoked) {
     // Reuse of a rotated token means it leaked: end every session of that sign-in.
-    for (const row of ctx.db.find('refreshTokens', (r) => r.family === record.family)) {
-      await ctx.db.update('refreshTokens', row.id, { revoked: true })
-    }
+    await revokeFamily(ctx, record.family)
     throw unauthorized({ vi: 'Refresh token đã được dùng; vui lòng đăng nhập lại', en: 'Refresh token was already used; please sign in again' })
   }
   if (new Date(record.expires_at).getTime() <= ctx.now().getTime()) throw unauthorized({ vi: 'Refresh token đã hết hạn', en: 'Refresh token expired' })
@@ -67,6 +65,20 @@ export async function rotateRefreshToken(
     userId: record.user_id,
     access_token: await issueAccessToken(ctx, record.user_id),
     refresh_token: await issueRefreshToken(ctx, record.user_id, record.family),
+  }
+}
+
+/** Logout: the token's whole family stops working. Unknown tokens are ignored (logout is idempotent). */
+export async function revokeRefreshFamily(ctx: ServerContext, token: string): Promise<void> {
+  const hash = await sha256Base64(token)
+  const record = ctx.db.first('refreshTokens', (row) => row.token_hash === hash)
+  if (!record) return
+  await revokeFamily(ctx, record.family)
+}
+
+async function revokeFamily(ctx: ServerContext, family: string): Promise<void> {
+  for (const row of ctx.db.find('refreshTokens', (r) => r.family === family && !r.revoked)) {
+    await ctx.db.update('refreshTokens', row.id, { revoked: true })
   }
 }
 

@@ -162,7 +162,7 @@ export class OpenApiValidator {
       if (list.length === 0) return undefined
       return this.coercing.compile({
         type: 'object',
-        properties: Object.fromEntries(list.map((p) => [p.name, p.schema ?? {}])),
+        properties: Object.fromEntries(list.map((p) => [p.name, anchorRefs(p.schema ?? {})])),
         required: list.filter((p) => p.required || location === 'path').map((p) => p.name),
       })
     }
@@ -204,6 +204,18 @@ export class OpenApiValidator {
         : `${DOC_ID}#/paths/${escapePointer(template)}/${method}/responses/${status}/content/${escapePointer(mediaType)}/schema`
     return this.strict.compile({ $ref: ref })
   }
+}
+
+/** Points a copied schema's local `#/...` references at the whole document. */
+function anchorRefs(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(anchorRefs)
+  if (!schema || typeof schema !== 'object') return schema
+  return Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [
+      key,
+      key === '$ref' && typeof value === 'string' && value.startsWith('#') ? `${DOC_ID}${value}` : anchorRefs(value),
+    ]),
+  )
 }
 
 function newAjv(coerceTypes: boolean): Ajv2020 {

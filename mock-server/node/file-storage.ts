@@ -1,4 +1,4 @@
-import { mkdir, open, readFile, rename, unlink } from 'node:fs/promises'
+import { mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { StorageAdapter, TableSnapshot } from '../db/storage'
 
@@ -8,9 +8,12 @@ import type { StorageAdapter, TableSnapshot } from '../db/storage'
  * `kill -9` at any moment leaves either the old or the new file, never a torn one.
  */
 export class FileStorage implements StorageAdapter {
+  private swept = false
+
   constructor(private readonly dir: string) {}
 
   async load(table: string): Promise<TableSnapshot | null> {
+    await this.sweepTemporaryFiles()
     try {
       return JSON.parse(await readFile(this.path(table), 'utf8')) as TableSnapshot
     } catch (error) {
@@ -42,6 +45,14 @@ export class FileStorage implements StorageAdapter {
     } finally {
       await folder.close()
     }
+  }
+
+  /** Half-written temporary files from a killed process are garbage; the real files are intact. */
+  private async sweepTemporaryFiles(): Promise<void> {
+    if (this.swept) return
+    this.swept = true
+    const files = await readdir(this.dir).catch(() => [] as string[])
+    await Promise.all(files.filter((f) => f.endsWith('.tmp')).map((f) => unlink(join(this.dir, f)).catch(() => {})))
   }
 
   private path(table: string): string {

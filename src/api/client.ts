@@ -12,6 +12,8 @@ export interface ApiClientHooks {
   onUnauthorized: () => void
   /** The global error handler (000 §8): the catalogue's message, shown through the toaster. */
   onError: (message: string) => void
+  /** The interface language; the backend answers its messages in it. */
+  getLanguage?: () => string | null
 }
 
 /**
@@ -28,6 +30,8 @@ function isCallerHandled(url: string): boolean {
 export function authMiddleware(hooks: ApiClientHooks): Middleware {
   return {
     onRequest({ request }) {
+      const language = hooks.getLanguage?.()
+      if (language && !request.headers.has('Accept-Language')) request.headers.set('Accept-Language', language)
       // Every request except those whose URL contains /login carries the bearer (000 §7).
       if (request.url.includes('/login')) return request
       const token = hooks.getAccessToken()
@@ -67,6 +71,7 @@ const appHooks: ApiClientHooks = {
   getAccessToken: () => (typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.ACCESS_TOKEN)),
   onUnauthorized: () => {},
   onError: () => {},
+  getLanguage: () => (typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.LANGUAGE)),
 }
 
 /** The app's client. The session and the toaster bind their handlers with `bindApiClientHooks`. */
@@ -74,6 +79,7 @@ export const api = createApiClient(browserBase, {
   getAccessToken: () => appHooks.getAccessToken(),
   onUnauthorized: () => appHooks.onUnauthorized(),
   onError: (message) => appHooks.onError(message),
+  getLanguage: () => appHooks.getLanguage?.() ?? null,
 })
 
 export function bindApiClientHooks(hooks: Partial<ApiClientHooks>): () => void {
