@@ -25,6 +25,11 @@ export interface LoginResponse {
   user?: CurrentUser | null
 }
 
+export interface Profile {
+  username: string
+  email: string
+}
+
 export type SessionEvent =
   | ({ type: 'LOGIN' } & Credentials)
   | { type: 'LOGOUT' }
@@ -56,6 +61,10 @@ export const sessionMachine = setup({
     refresh: fromPromise<TokenPair, { refreshToken: string | undefined }>(async () => {
       throw new Error('refresh actor not provided')
     }),
+    /** GET /me: checks a restored session against the server (a 401 arrives as UNAUTHORIZED). */
+    fetchProfile: fromPromise<Profile, void>(async () => {
+      throw new Error('fetchProfile actor not provided')
+    }),
   },
   actions: {
     /** Write currentUser, access_token and refresh_token to storage. */
@@ -63,6 +72,8 @@ export const sessionMachine = setup({
     /** Remove currentUser, access_token and refresh_token from storage. */
     clearStoredUser: () => {},
     goToLogin: () => {},
+    /** Tells the server to revoke the refresh token's family (fire and forget). */
+    revokeSession: (_, _params: { refreshToken: string | undefined }) => {},
     logError: (_, _params: { message: string }) => {},
     forgetUser: assign({ user: null, loginError: null }),
   },
@@ -126,12 +137,31 @@ export const sessionMachine = setup({
       },
     },
     signedIn: {
-      initial: 'idle',
+      initial: 'verifying',
       on: {
-        LOGOUT: { target: 'signedOut', actions: signOut },
-        UNAUTHORIZED: { target: 'signedOut', actions: signOut },
+        LOGOUT: {
+          target: 'signedOut',
+          actions: [{ type: 'revokeSession', params: ({ context }) => ({ refreshToken: context.user?.refresh_token }) }, ...signOut],
+        },
+        UNAUTHORIZED: { target: 'signedOut', actions: [...signOut] },
       },
       states: {
+        // Confirms the session with the server; the profile may have changed since it was stored.
+        verifying: {
+          invoke: {
+            id: 'fetchProfile',
+            src: 'fetchProfile',
+            onDone: {
+              target: 'idle',
+              actions: [
+                assign({ user: ({ context, event }) => ({ ...context.user!, ...pickProfile(event.output) }) }),
+                { type: 'persistUser', params: ({ context, event }) => ({ user: { ...context.user!, ...pickProfile(event.output) } }) },
+              ],
+            },
+            // Network trouble is not a reason to sign out; a 401 is, and arrives as UNAUTHORIZED.
+            onError: 'idle',
+          },
+        },
         // Waiting for the next periodic refresh.
         idle: {
           after: { REFRESH_INTERVAL: 'refreshing' },
@@ -149,13 +179,17 @@ export const sessionMachine = setup({
               ],
             },
             // A failed refresh logs the user out (000 §4).
-            onError: { target: '#session.signedOut', actions: signOut },
+            onError: { target: '#session.signedOut', actions: [...signOut] },
           },
         },
       },
     },
   },
 })
+
+function pickProfile(profile: Profile): Profile {
+  return { username: profile.username, email: profile.email }
+}
 
 function messageOf(error: unknown): string | null {
   if (error instanceof Error && error.message) return error.message

@@ -5,6 +5,7 @@ import {
   NO_REFRESH_TOKEN,
   type Credentials,
   type LoginResponse,
+  type Profile,
   type TokenPair,
 } from '../../machines/session.machine'
 
@@ -20,6 +21,11 @@ export function sessionActors(api: ApiClient) {
       if (!input.refreshToken) throw new Error(NO_REFRESH_TOKEN)
       const { data, error } = await api.POST('/refresh', { body: { refresh_token: input.refreshToken } })
       if (error || !data) throw new Error(serverMessage(error) ?? 'Refresh failed')
+      return data
+    }),
+    fetchProfile: fromPromise<Profile, void>(async () => {
+      const { data, error } = await api.GET('/me')
+      if (error || !data) throw new Error(serverMessage(error) ?? 'Profile unavailable')
       return data
     }),
   }

@@ -22,6 +22,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         clearStoredUser: () => clearStoredUser(),
         goToLogin: () => navigate('/login', { replace: true }),
         logError: (_, { message }) => console.error(message),
+        revokeSession: (_, { refreshToken }) => {
+          if (refreshToken) void api.POST('/logout', { body: { refresh_token: refreshToken } }).catch(() => {})
+        },
       },
     }),
     { input: { storedUser: readStoredUser() } },

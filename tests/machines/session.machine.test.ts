@@ -7,24 +7,27 @@ import { replayPath } from '../model/replay'
 import { samples } from '../model/samples/session.samples'
 
 const user: CurrentUser = { id: 7, username: 'lan', email: 'lan@example.com', access_token: 'a1', refresh_token: 'r1' }
-const never = fromPromise(() => new Promise<never>(() => {}))
+const never = fromPromise(() => new Promise<never>(() => {})) as never
 
 function setup(options: {
   storedUser?: CurrentUser | null
   login?: () => Promise<unknown>
   refresh?: (input: { refreshToken?: string }) => Promise<unknown>
+  profile?: () => Promise<unknown>
 }) {
-  const spies = { persistUser: vi.fn(), clearStoredUser: vi.fn(), goToLogin: vi.fn(), logError: vi.fn() }
+  const spies = { persistUser: vi.fn(), clearStoredUser: vi.fn(), goToLogin: vi.fn(), logError: vi.fn(), revokeSession: vi.fn() }
   const machine = sessionMachine.provide({
     actors: {
       login: options.login ? fromPromise(options.login as never) : never,
       refresh: options.refresh ? fromPromise(({ input }) => options.refresh!(input as never) as never) : never,
+      fetchProfile: options.profile ? fromPromise(options.profile as never) : never,
     },
     actions: {
       persistUser: (_, params) => spies.persistUser(params.user),
       clearStoredUser: spies.clearStoredUser,
       goToLogin: spies.goToLogin,
       logError: (_, params) => spies.logError(params.message),
+      revokeSession: (_, params) => spies.revokeSession(params.refreshToken),
     },
   })
   const clock = new SimulatedClock()
@@ -43,7 +46,9 @@ describe('session machine (000 §4 Session)', () => {
 
   it('restores a stored currentUser on startup and refreshes after 60 000 ms', async () => {
     const refresh = vi.fn(async () => ({ access_token: 'a2', refresh_token: 'r2' }))
-    const { actor, clock, spies } = setup({ storedUser: user, refresh })
+    const { actor, clock, spies } = setup({ storedUser: user, refresh, profile: async () => ({ username: 'lan', email: 'lan@example.com' }) })
+    expect(actor.getSnapshot().matches({ signedIn: 'verifying' })).toBe(true)
+    await settle()
     expect(actor.getSnapshot().matches({ signedIn: 'idle' })).toBe(true)
     clock.increment(SESSION.REFRESH_INTERVAL_MS - 1)
     expect(refresh).not.toHaveBeenCalled()
@@ -62,8 +67,21 @@ describe('session machine (000 §4 Session)', () => {
     actor.send({ type: 'LOGIN', username: 'lan', password: 'secret' })
     expect(actor.getSnapshot().matches({ signedOut: 'authenticating' })).toBe(true)
     await settle()
-    expect(actor.getSnapshot().matches({ signedIn: 'idle' })).toBe(true)
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true)
     expect(spies.persistUser).toHaveBeenCalledWith(user)
+  })
+
+  it('checks a restored session with the server and takes its current profile', async () => {
+    const { actor, spies } = setup({ storedUser: user, profile: async () => ({ id: 7, username: 'Lan Nguyen', email: 'lan@new.example' }) })
+    await settle()
+    expect(actor.getSnapshot().context.user).toMatchObject({ username: 'Lan Nguyen', email: 'lan@new.example', access_token: 'a1' })
+    expect(spies.persistUser).toHaveBeenCalledWith({ ...user, username: 'Lan Nguyen', email: 'lan@new.example' })
+  })
+
+  it('stays signed in when the profile check fails for another reason than 401', async () => {
+    const { actor } = setup({ storedUser: user, profile: async () => Promise.reject(new Error('Failed to fetch')) })
+    await settle()
+    expect(actor.getSnapshot().matches({ signedIn: 'idle' })).toBe(true)
   })
 
   it("logs 'No user data in response' and stays signed out when the login response has no user", async () => {
@@ -90,7 +108,8 @@ describe('session machine (000 §4 Session)', () => {
 
   it('logs out on a failed refresh: storage cleared, timer stopped, sent to /login', async () => {
     const refresh = vi.fn(async () => Promise.reject(new Error(NO_REFRESH_TOKEN)))
-    const { actor, clock, spies } = setup({ storedUser: user, refresh })
+    const { actor, clock, spies } = setup({ storedUser: user, refresh, profile: async () => ({ username: 'lan', email: 'lan@example.com' }) })
+    await settle()
     clock.increment(SESSION.REFRESH_INTERVAL_MS)
     await settle()
     expect(actor.getSnapshot().matches('signedOut')).toBe(true)
@@ -109,6 +128,9 @@ describe('session machine (000 §4 Session)', () => {
       expect(actor.getSnapshot().matches('signedOut')).toBe(true)
       expect(spies.clearStoredUser).toHaveBeenCalledTimes(1)
       expect(spies.goToLogin).toHaveBeenCalledTimes(1)
+      // Logging out revokes the refresh token on the server; a 401 means it is already dead.
+      expect(spies.revokeSession).toHaveBeenCalledTimes(type === 'LOGOUT' ? 1 : 0)
+      if (type === 'LOGOUT') expect(spies.revokeSession).toHaveBeenCalledWith('r1')
       clock.increment(SESSION.REFRESH_INTERVAL_MS * 2)
       expect(refresh).not.toHaveBeenCalled()
     }
@@ -116,7 +138,7 @@ describe('session machine (000 §4 Session)', () => {
 })
 
 describe('session machine, model-based', () => {
-  const machine = sessionMachine.provide({ actors: { login: never, refresh: never } })
+  const machine = sessionMachine.provide({ actors: { login: never, refresh: never, fetchProfile: never } })
 
   it('reaches every state', () => {
     const reached = new Set(shortestPaths(machine, samples).flatMap((p) => [p.target, ...p.steps.map((s) => s.state)]))
@@ -128,7 +150,7 @@ describe('session machine, model-based', () => {
 
   const paths = transitionPaths(machine, samples)
   it('has a path for every transition', () => {
-    expect(paths.length).toBeGreaterThanOrEqual(9)
+    expect(paths.length).toBeGreaterThanOrEqual(11)
   })
   for (const path of paths) {
     const last = path.steps[path.steps.length - 1]

@@ -12,6 +12,7 @@ export const samples: MachineSamples = {
       { type: 'xstate.done.actor.login', output: {} } as never,
     ],
     'xstate.error.actor.login': [{ type: 'xstate.error.actor.login', error: { message: 'Invalid username or password' } } as never],
+    'xstate.done.actor.fetchProfile': [{ type: 'xstate.done.actor.fetchProfile', output: { username: 'demo', email: 'demo@example.com' } } as never],
     'xstate.done.actor.refresh': [{ type: 'xstate.done.actor.refresh', output: { access_token: 'a2', refresh_token: 'r2' } } as never],
   },
 }

@@ -1,0 +1,15 @@
+import { RouterProvider } from 'react-router/dom'
+import type { createAppRouter } from './router'
+import { AlertHost } from '../components/alert/alert-host'
+import { Toaster } from '../components/toast/toaster'
+
+/** The router, plus the two global overlays: the toaster and the alert modal. */
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
+  return (
+    <>
+      <RouterProvider router={router} />
+      <Toaster />
+      <AlertHost />
+    </>
+  )
+}

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './app/App'
+import { createAppRouter } from './app/router'
+import { initI18n } from './i18n'
+import './styles/global.css'
+
+async function start() {
+  // Translations first, so the first paint is already in the visitor's language.
+  await initI18n()
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App router={createAppRouter()} />
+    </StrictMode>,
+  )
+}
+
+void start()
