@@ -6,6 +6,11 @@ import { initI18n } from './i18n'
 import './styles/global.css'
 
 async function start() {
+  // The static demo build carries its own backend (MSW in the page); the normal build talks to the server.
+  if (import.meta.env.VITE_STATIC_DEMO === '1') {
+    const { startBrowserBackend } = await import('../mock-server/browser/start-worker')
+    await startBrowserBackend()
+  }
   // Translations first, so the first paint is already in the visitor's language.
   await initI18n()
   createRoot(document.getElementById('root')!).render(

@@ -1,9 +1,15 @@
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
-/** Builds the app once for every end-to-end file. */
+/** Builds the app (and the zero-server demo build) once for every end-to-end file. */
 export default function setup() {
   const root = fileURLToPath(new URL('../../../', import.meta.url))
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
-  if (build.status !== 0) throw new Error('vite build failed')
+  const builds: [string[], NodeJS.ProcessEnv][] = [
+    [['vite', 'build', '--logLevel', 'warn'], {}],
+    [['vite', 'build', '--logLevel', 'warn', '--outDir', 'dist-static'], { VITE_STATIC_DEMO: '1' }],
+  ]
+  for (const [args, env] of builds) {
+    const build = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+    if (build.status !== 0) throw new Error(`vite ${args.join(' ')} failed`)
+  }
 }
