@@ -6,7 +6,6 @@ import {
   AboutCompanyPage,
   AboutUsPage,
   ChatDemoPage,
-  ChatbotPreviewPage,
   ContactPage,
   DataDeletionPage,
   FacebookCallbackPage,
@@ -23,11 +22,14 @@ import { RootLayout, RouteError, RouteLoading } from './root-layout'
 
 type AdminPages = typeof import('../features/placeholders/admin-placeholders')
 
-/** A lazily loaded /app page: the admin code is its own chunk, never loaded by public pages. */
-const adminPage = (name: keyof AdminPages) => async () => {
-  const pages = await import('../features/placeholders/admin-placeholders')
-  return { Component: pages[name] }
-}
+/** A lazily loaded page: each feature is its own chunk, never loaded by the public pages. */
+const lazyPage =
+  <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) =>
+  async () => ({ Component: (await load())[name] as React.ComponentType })
+
+const adminPage = (name: keyof AdminPages) => lazyPage(() => import('../features/placeholders/admin-placeholders'), name)
+const chatbots = () => import('../features/chatbots/routes')
+const liveChats = () => import('../features/live-chats/routes')
 
 /** The route table of 000 §2. */
 export const routes: RouteObject[] = [
@@ -57,7 +59,7 @@ export const routes: RouteObject[] = [
       { path: 'register', element: <RegisterPage /> },
       { path: 'chat-demo-570', element: <ChatDemoPage /> },
       { path: 'facebook/callback', element: <FacebookCallbackPage /> },
-      { path: 'preview/chatbot/:id', element: <ChatbotPreviewPage /> },
+      { path: 'preview/chatbot/:id', lazy: lazyPage(chatbots, 'ChatbotPreviewPage') },
       {
         path: 'app',
         element: <RequireUser />,
@@ -69,23 +71,17 @@ export const routes: RouteObject[] = [
             },
             children: [
               { index: true, element: <Navigate to="dashboard" replace /> },
-              {
-                path: 'dashboard',
-                lazy: async () => {
-                  const { DashboardPage } = await import('../features/placeholders/dashboard-page')
-                  return { Component: DashboardPage }
-                },
-              },
-              { path: 'chatbot-settings', lazy: adminPage('ChatbotsPage') },
-              { path: 'chatbot-settings/new', lazy: adminPage('ChatbotNewPage') },
-              { path: 'chatbot-settings/:id', lazy: adminPage('ChatbotEditPage') },
-              { path: 'live-chats', lazy: adminPage('LiveChatsPage') },
-              { path: 'live-chats/:chatbotId', lazy: adminPage('LiveChatsOfChatbotPage') },
-              { path: 'live-chats/:chatbotId/:id', lazy: adminPage('LiveChatPage') },
-              { path: 'leads', lazy: adminPage('LeadsPage') },
+              { path: 'dashboard', lazy: lazyPage(() => import('../features/dashboard/routes'), 'DashboardPage') },
+              { path: 'chatbot-settings', lazy: lazyPage(chatbots, 'ChatbotListPage') },
+              { path: 'chatbot-settings/new', lazy: lazyPage(chatbots, 'ChatbotNewPage') },
+              { path: 'chatbot-settings/:id', lazy: lazyPage(chatbots, 'ChatbotEditPage') },
+              { path: 'live-chats', lazy: lazyPage(liveChats, 'LiveChatsPage') },
+              { path: 'live-chats/:chatbotId', lazy: lazyPage(liveChats, 'LiveChatsOfChatbotPage') },
+              { path: 'live-chats/:chatbotId/:id', lazy: lazyPage(liveChats, 'LiveChatPage') },
+              { path: 'leads', lazy: lazyPage(() => import('../features/leads/routes'), 'LeadsPage') },
               { path: 'users', lazy: adminPage('UsersPage') },
               { path: 'settings', lazy: adminPage('SettingsPage') },
-              { path: 'subscription', lazy: adminPage('SubscriptionPage') },
+              { path: 'subscription', lazy: lazyPage(() => import('../features/subscription/routes'), 'SubscriptionPage') },
               { path: 'analytics', lazy: adminPage('AnalyticsPage') },
               { path: 'corrections', lazy: adminPage('CorrectionsPage') },
             ],
