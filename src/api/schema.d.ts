@@ -719,7 +719,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Edit a knowledge item's full text (and optionally move it to another type) */
+        /**
+         * Edit a knowledge item's full text (and optionally move it to another type)
+         * @description The path's `model_type` locates the item (`404` when it is not the item's type); `model_type` in the body, if sent, moves the item to that type.
+         */
         put: operations["updateKnowledgeFullText"];
         post?: never;
         delete?: never;
@@ -1439,7 +1442,8 @@ export interface components {
             /** Format: email */
             email: string;
             phone_number?: string;
-            plan?: components["schemas"]["Plan"];
+            /** @description Name of the current plan (`GET /subscriptions/current` has the details); `null` when none. */
+            plan?: string | null;
         };
         /** @enum {string} */
         Currency: "VND" | "USD";
@@ -1696,18 +1700,26 @@ export interface components {
             user_id?: number;
             /** @description Defaults to 8 for TRA_LOI; required for TU_VAN. */
             agent_id?: number;
-            agent_type?: components["schemas"]["AgentType"];
+            /** @default TRA_LOI */
+            agent_type: components["schemas"]["AgentType"];
             name: string;
             tagline?: string | null;
             description: string;
             logo_url?: string | null;
-            color?: components["schemas"]["HexColor"];
-            color_background?: components["schemas"]["HexColor"];
-            color_background_bot_text?: components["schemas"]["HexColor"];
-            color_background_user_text?: components["schemas"]["HexColor"];
-            color_bot_text?: components["schemas"]["HexColor"];
-            color_header?: components["schemas"]["HexColor"];
-            color_user_text?: components["schemas"]["HexColor"];
+            /** @default #069206 */
+            color: components["schemas"]["HexColor"];
+            /** @default #FFFFFF */
+            color_background: components["schemas"]["HexColor"];
+            /** @default #F3F4F6 */
+            color_background_bot_text: components["schemas"]["HexColor"];
+            /** @default #069206 */
+            color_background_user_text: components["schemas"]["HexColor"];
+            /** @default #111827 */
+            color_bot_text: components["schemas"]["HexColor"];
+            /** @default #069206 */
+            color_header: components["schemas"]["HexColor"];
+            /** @default #FFFFFF */
+            color_user_text: components["schemas"]["HexColor"];
             /** @default active */
             status: string;
             initial_prompt: string;
@@ -2131,29 +2143,20 @@ export interface components {
         ChatStreamEvent: components["schemas"]["ChatStreamDelta"] | components["schemas"]["ChatStreamDone"] | components["schemas"]["ChatStreamError"];
         /** @description The next chunk of the reply. */
         ChatStreamDelta: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             type: "delta";
             content: string;
         };
         /** @description The reply is complete and stored. */
         ChatStreamDone: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             type: "done";
             /** @description Id of the stored bot message. */
             message_id: number;
         };
         /** @description The reply failed; nothing more follows. */
         ChatStreamError: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             type: "error";
             message: string;
         };
@@ -2434,6 +2437,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     listPlans: {
