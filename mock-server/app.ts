@@ -4,6 +4,7 @@ import { ApiError, languageOf, unauthorized } from './http/errors'
 import { OpenApiValidator, type MatchedOperation } from './http/openapi-validator'
 import { CORS_HEADERS, isWidgetRoute } from './http/cors'
 import { verifyAccessToken } from './auth/tokens'
+import { sameSecret } from './http/secrets'
 import { registerRoutes } from './routes'
 
 /** The API base path: openapi.yaml servers[0].url. */
@@ -66,9 +67,18 @@ function preflight(validator: OpenApiValidator, path: string): Response {
   return open ? new Response(null, { status: 204, headers: CORS_HEADERS }) : new Response(null, { status: 403 })
 }
 
-/** Applies the operation's `security`: bearer-only calls need a valid access token. */
+/**
+ * Applies the operation's `security` before its input is read: bearer-only calls need a valid
+ * access token; the bank's notification needs the shared secret.
+ */
 async function authenticate(ctx: ServerContext, request: Request, matched: MatchedOperation): Promise<number | null> {
   const security = matched.operation.security ?? ctx.openapi.security ?? []
+  if (security.length > 0 && security.every((requirement) => 'bankSecret' in requirement)) {
+    if (!sameSecret(request.headers.get('x-bank-secret') ?? '', ctx.config.bankWebhookSecret)) {
+      throw unauthorized({ vi: 'X-Bank-Secret không hợp lệ', en: 'Missing or wrong X-Bank-Secret' })
+    }
+    return null
+  }
   const isPublic = security.length === 0 || security.some((requirement) => Object.keys(requirement).length === 0)
   const bearerOnly = !isPublic && security.every((requirement) => Object.keys(requirement).every((k) => k === 'bearerAuth'))
   const header = request.headers.get('authorization') ?? ''

@@ -14,6 +14,16 @@ export interface ServerConfig {
   usdToVndRate: number
   /** The absolute origin the API is reached at (for embed codes and image URLs); '' = same origin. */
   publicOrigin: string
+  /** The `hub.verify_token` Meta must send in the WhatsApp webhook handshake. */
+  whatsappVerifyToken: string
+  /** The account customers transfer to; encoded in every VietQR. */
+  receivingAccount: {
+    bank_name: string
+    /** NAPAS bank identification number. */
+    bank_bin: string
+    account_number: string
+    account_name: string
+  }
 }
 
 export const DEFAULT_CONFIG: ServerConfig = {
@@ -25,4 +35,12 @@ export const DEFAULT_CONFIG: ServerConfig = {
   bankWebhookSecret: 'demo-bank-secret',
   usdToVndRate: 25_000,
   publicOrigin: '',
+  whatsappVerifyToken: 'demo-whatsapp-verify-token',
+  // A Vietcombank BIN with an invented account: the demo's receiving account.
+  receivingAccount: {
+    bank_name: 'Vietcombank',
+    bank_bin: '970436',
+    account_number: '0071000123456',
+    account_name: 'CONG TY TNHH CHATBOT AI',
+  },
 }

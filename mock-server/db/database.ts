@@ -73,7 +73,7 @@ export class Database {
 
   async update<T extends TableName>(table: T, id: number, patch: Partial<Row<T>>): Promise<Row<T> | undefined> {
     const collection = this.collections[table] as Collection<any>
-    const updated = await collection.update((q) => q.where({ id }), {
+    const updated = await collection.update((q: any) => q.where({ id }), {
       data(row: Record<string, unknown>) {
         Object.assign(row, patch)
       },

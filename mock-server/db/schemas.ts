@@ -84,7 +84,8 @@ export const schemas = {
     color_user_text: z.string().nullable(),
     status: z.string(),
     initial_prompt: z.string().nullable(),
-    embed_widget: z.string().nullable(),
+    /** openapi Chatbot.embed_widget is a boolean; null (seeded rows) reads as the default, true. */
+    embed_widget: z.boolean().nullable(),
     powered_by: z.string().nullable(),
     generalSettings: settings,
     dataSourceSettings: settings,
@@ -132,7 +133,8 @@ export const schemas = {
     chatbot_id: z.number().int(),
     url: z.string(),
     type: z.string(),
-    status: z.enum(['success', 'waiting', 'failed']),
+    /** pending = being crawled right now (openapi UrlCrawlStatus). */
+    status: z.enum(['success', 'waiting', 'pending', 'failed']),
     room: z.string().nullable(),
     error: z.string().nullable(),
     created_at: timestamp,
@@ -155,8 +157,9 @@ export const schemas = {
     page_id: z.string(),
     page_name: z.string(),
     status: z.boolean(),
-    out_of_scope_label_id: z.string().nullable(),
-    labels: z.array(z.object({ id: z.string(), page_label_name: z.string() })),
+    /** Our integer label id (decision 117), one of `labels`. */
+    out_of_scope_label_id: z.number().int().nullable(),
+    labels: z.array(z.object({ id: z.number().int(), page_label_name: z.string() })),
     created_at: timestamp,
   }),
   whatsappNumbers: z.object({
@@ -166,6 +169,25 @@ export const schemas = {
     display_phone_number: z.string(),
     waba_id: z.string().nullable(),
     status: z.boolean(),
+    created_at: timestamp,
+  }),
+  /** One-time OAuth codes issued by the local consent page (decision 108); only the hash is kept. */
+  oauthCodes: z.object({
+    id,
+    code_hash: z.string(),
+    provider: z.enum(['facebook', 'whatsapp']),
+    chatbot_id: z.number().int(),
+    used: z.boolean(),
+    expires_at: timestamp,
+    created_at: timestamp,
+  }),
+  /** Which conversation a channel sender (Zalo, Messenger, WhatsApp user) writes into. */
+  channelSenders: z.object({
+    id,
+    chatbot_id: z.number().int(),
+    channel: z.enum(['zalo', 'facebook', 'whatsapp']),
+    sender_key: z.string(),
+    conversation_id: z.number().int(),
     created_at: timestamp,
   }),
   conversations: z.object({

@@ -49,7 +49,7 @@ export async function seedDatabase(ctx: ServerContext): Promise<void> {
       status: 'active',
       initial_prompt: bot.initial_prompt,
       embed_widget: null,
-      powered_by: 'BotViet',
+      powered_by: 'ChatBot AI',
       generalSettings: null,
       dataSourceSettings: null,
       leadCollectionSettings: null,

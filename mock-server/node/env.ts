@@ -29,6 +29,13 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): NodeSetti
       bankWebhookSecret: env.BANK_WEBHOOK_SECRET || DEFAULT_CONFIG.bankWebhookSecret,
       usdToVndRate: number('USD_TO_VND_RATE', DEFAULT_CONFIG.usdToVndRate),
       publicOrigin: env.PUBLIC_ORIGIN || '',
+      whatsappVerifyToken: env.WHATSAPP_VERIFY_TOKEN || DEFAULT_CONFIG.whatsappVerifyToken,
+      receivingAccount: {
+        bank_name: env.BANK_NAME || DEFAULT_CONFIG.receivingAccount.bank_name,
+        bank_bin: env.BANK_BIN || DEFAULT_CONFIG.receivingAccount.bank_bin,
+        account_number: env.BANK_ACCOUNT_NUMBER || DEFAULT_CONFIG.receivingAccount.account_number,
+        account_name: env.BANK_ACCOUNT_NAME || DEFAULT_CONFIG.receivingAccount.account_name,
+      },
     },
   }
 }

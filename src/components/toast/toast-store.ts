@@ -51,11 +51,17 @@ export function showToast(options: ToastOptions): number {
       type: options.type,
       title: options.title,
       message: options.message,
-      duration: options.duration ?? TOAST_DURATION_MS[options.type],
-      position: options.position ?? DEFAULT_TOAST_POSITION,
+      duration: usableDuration(options.duration) ?? TOAST_DURATION_MS[options.type],
+      position: options.position && TOAST_POSITIONS.includes(options.position) ? options.position : DEFAULT_TOAST_POSITION,
     },
   ])
   return id
+}
+
+// Radix treats 0 as "never close"; a zero, negative or NaN duration is a mistake, so the type's
+// duration applies instead. Infinity stays available for a toast that must be closed by hand.
+function usableDuration(duration: number | undefined): number | undefined {
+  return typeof duration === 'number' && duration > 0 ? duration : undefined
 }
 
 export function dismissToast(id: number): void {

@@ -7,13 +7,14 @@ import { STORAGE_KEYS } from '../../../src/config/constants'
 import { initI18n, storedLanguage } from '../../../src/i18n'
 import { en, vi as viText } from './support/i18n'
 
-type Tree = { [key: string]: string | Tree }
+type Tree = { [key: string]: string | Tree | Tree[] | string[] }
 
 function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
   const out = new Map<string, unknown>()
   for (const [key, value] of Object.entries(tree)) {
     const path = prefix ? `${prefix}.${key}` : key
-    if (value && typeof value === 'object') flatten(value, path).forEach((v, k) => out.set(k, v))
+    // Lists (read with returnObjects) are checked item by item: `KEY.0`, `KEY.1.TITLE`…
+    if (value && typeof value === 'object') flatten({ ...(value as Tree) }, path).forEach((v, k) => out.set(k, v))
     else out.set(path, value)
   }
   return out
@@ -28,8 +29,8 @@ function sourceFiles(dir: string): string[] {
 }
 
 const ROOT = join(__dirname, '../../..')
-const viKeys = flatten(viText as Tree)
-const enKeys = flatten(en as Tree)
+const viKeys = flatten(viText as unknown as Tree)
+const enKeys = flatten(en as unknown as Tree)
 
 describe('translation files', () => {
   it('vi.json and en.json have exactly the same keys', () => {
