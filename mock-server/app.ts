@@ -86,13 +86,14 @@ async function authenticate(ctx: ServerContext, request: Request, matched: Match
   const userId = token ? await verifyAccessToken(ctx, token) : null
   if (userId !== null) return userId
   if (isPublic) return null
-  if (token || bearerOnly) {
+  if (bearerOnly) {
     throw unauthorized(
       token
         ? { vi: 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn', en: 'Invalid or expired access token' }
         : undefined,
     )
   }
-  // Bearer or another scheme (conversation token, bank secret): the route checks the other one.
+  // Bearer or another scheme (a visitor's conversation token): a missing or stale bearer is not
+  // fatal here, the route checks the other credential (an expired owner token must not break the widget).
   return null
 }

@@ -219,7 +219,9 @@ function anchorRefs(schema: unknown): unknown {
 }
 
 function newAjv(coerceTypes: boolean): Ajv2020 {
-  const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes, validateFormats: true })
+  // Parameters get the contract's defaults (page 1, per_page 10…); JSON bodies do not, because an
+  // update sends only what changes and a default must not overwrite a stored value.
+  const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes, useDefaults: coerceTypes, validateFormats: true })
   addFormats(ajv)
   ajv.addFormat('binary', true)
   return ajv

@@ -40,7 +40,7 @@ afterEach(async () => {
 })
 
 describe('durable storage in DATA_DIR', () => {
-  it('keeps a write that got a 2xx through kill -9 and a restart', async () => {
+  it('keeps a write that got a 2xx through kill -9 and a restart', { timeout: 120_000 }, async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'durable-'))
     try {
       const first = await serve(dataDir)
@@ -59,7 +59,7 @@ describe('durable storage in DATA_DIR', () => {
     }
   })
 
-  it('never leaves an unreadable table when killed in the middle of a burst of writes', async () => {
+  it('never leaves an unreadable table when killed in the middle of a burst of writes', { timeout: 120_000 }, async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'durable-burst-'))
     try {
       const first = await serve(dataDir)
