@@ -10,10 +10,18 @@ import { startServer } from './server'
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 const distDir = resolve(repoRoot, 'dist')
 
-if (!existsSync(resolve(distDir, 'index.html')) || process.env.FORCE_BUILD === '1') {
-  console.log('[start] building the app (dist/ is missing)…')
-  const build = spawnSync('npx', ['vite', 'build'], { cwd: repoRoot, stdio: 'inherit' })
+function run(args: string[], what: string) {
+  console.log(`[start] building ${what}…`)
+  const build = spawnSync('npx', ['vite', 'build', ...args], { cwd: repoRoot, stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+const force = process.env.FORCE_BUILD === '1'
+const appMissing = !existsSync(resolve(distDir, 'index.html'))
+if (force || appMissing) run([], 'the app')
+// The app build empties dist/, so the widget is built after it whenever the app was.
+if (force || appMissing || !existsSync(resolve(distDir, 'js/v2/chat-widget-pro.iife.js'))) {
+  run(['--mode', 'widget'], 'the chat widget')
 }
 
 const settings = settingsFromEnv()

@@ -6,7 +6,9 @@ export default function setup() {
   const root = fileURLToPath(new URL('../../../', import.meta.url))
   const builds: [string[], NodeJS.ProcessEnv][] = [
     [['vite', 'build', '--logLevel', 'warn'], {}],
+    [['vite', 'build', '--mode', 'widget', '--logLevel', 'warn'], {}],
     [['vite', 'build', '--logLevel', 'warn', '--outDir', 'dist-static'], { VITE_STATIC_DEMO: '1' }],
+    [['vite', 'build', '--mode', 'widget', '--logLevel', 'warn', '--outDir', 'dist-static'], {}],
   ]
   for (const [args, env] of builds) {
     const build = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
