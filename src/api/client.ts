@@ -87,3 +87,15 @@ export function bindApiClientHooks(hooks: Partial<ApiClientHooks>): () => void {
   Object.assign(appHooks, hooks)
   return () => Object.assign(appHooks, previous)
 }
+
+/**
+ * The same client without the global toaster, for calls whose failures are not the person's
+ * business: status polls (000 §4 "polling errors are only logged"), the demo-mode probe (a 404
+ * means demo mode is off) and lists that fall back to built-in data. A 401 still logs out.
+ */
+export const quietApi = createApiClient(browserBase, {
+  getAccessToken: () => appHooks.getAccessToken(),
+  onUnauthorized: () => appHooks.onUnauthorized(),
+  onError: () => {},
+  getLanguage: () => appHooks.getLanguage?.() ?? null,
+})

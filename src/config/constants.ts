@@ -126,3 +126,65 @@ export const CHAT_DEMO = {
 
 /** The API base path; openapi.yaml servers[0].url says the same. */
 export const API_BASE = '/v1'
+
+// ── Subscriptions and dashboard (issue 4): our choices, not spec numbers (docs/decisions/40x) ──
+export const PAYMENT_FLOW = {
+  /** How long the modal shows 'paid' before it closes and the owner goes to the dashboard (decision 401). */
+  PAID_NOTICE_MS: 1_500,
+} as const
+/** 000 §9 plan colours, matched on the plan's name (case-insensitive); professional is also the popular plan. */
+export const PLAN_COLOURS = {
+  professional: 'green',
+  enterprise: 'blue',
+  OTHERS: 'gray',
+} as const
+
+/* ── The embeddable chat widget (issue 5, widget half; decisions 600–619) ── */
+export const WIDGET = {
+  /** Where the Node server and the dev server serve the widget bundle (001 §4). */
+  SCRIPT_PATH: '/js/v2/chat-widget-pro.iife.js',
+  /** design.md: at most 25 KB gzip for the whole script, its state machine included. */
+  MAX_GZIP_BYTES: 25_000,
+  /** A call that has not answered, or a reply stream silent this long, is a network failure (decision 602). */
+  NO_RESPONSE_MS: 30_000,
+  /** openapi ChatStreamRequest.query maxLength = the chatbot default maxMessageLength (001 §9). */
+  MAX_MESSAGE_LENGTH: 1_000,
+  /** A colour that is missing or not a hex value falls back to the chatbot defaults (decision 112). */
+  DEFAULT_COLORS: {
+    header: '#069206',
+    background: '#FFFFFF',
+    userText: '#FFFFFF',
+    userBackground: '#069206',
+    botText: '#111827',
+    botBackground: '#F3F4F6',
+  },
+} as const
+
+/* ── Chatbot editor (001 §2.2; issue 5, chatbot screens) ──
+ * A new chatbot's six widget colours by field name: the widget's defaults (decision 112), so the
+ * editor's pickers and live preview start from what a saved bot would get. */
+export const CHATBOT_DEFAULT_COLOURS = {
+  color_background: WIDGET.DEFAULT_COLORS.background,
+  color_header: WIDGET.DEFAULT_COLORS.header,
+  color_background_user_text: WIDGET.DEFAULT_COLORS.userBackground,
+  color_user_text: WIDGET.DEFAULT_COLORS.userText,
+  color_background_bot_text: WIDGET.DEFAULT_COLORS.botBackground,
+  color_bot_text: WIDGET.DEFAULT_COLORS.botText,
+} as const
+
+/* ── Public site (issue 3, public half; decisions 500–519) ── */
+/** The marketing claims of 000 §1, shown as the site's claims (not measured figures). */
+export const MARKETING_CLAIMS = {
+  BUSINESSES: 1000,
+  CONVERSION_UP_PERCENT: 40,
+  RESPONSE_TIME_DOWN_PERCENT: 60,
+  COST_DOWN_PERCENT: 70,
+  CLOSE_RATE_UP_PERCENT: 50,
+  RESPONSE_UNDER_SECONDS: 10,
+  SATISFACTION_PERCENT: 95,
+  TESTIMONIAL_RATING: 5,
+} as const
+/** Data deletion takes about 30 days (000 §9). */
+export const DATA_DELETION_DAYS = 30
+/** The landing page's JavaScript before the first interaction, gzip (issue 3 "Done when"). */
+export const LANDING_JS_BUDGET_BYTES = 150 * 1024

@@ -82,7 +82,8 @@ export function transitions(machine: AnyStateMachine, samples: MachineSamples = 
     const key = `${edge.from}|${JSON.stringify(edge.event)}|${edge.to}`
     if (seen.has(key)) continue
     seen.add(key)
-    // An event the state does not handle (or whose guards all fail) is not a transition.
+    // A finished machine takes no events; an event the state does not handle (or whose guards all fail) is not a transition.
+    if ((state as { status?: string }).status === 'done') continue
     if (!(state as { can(event: EventObject): boolean }).can(edge.event)) continue
     edges.push(edge)
   }

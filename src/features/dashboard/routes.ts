@@ -1,2 +1,2 @@
-/** The dashboard's route components (lazy-loaded by src/app/router.tsx). */
-export { DashboardPage } from '../placeholders/dashboard-page'
+/** The dashboard's route component (lazy-loaded by src/app/router.tsx). */
+export { DashboardPage } from './dashboard-page'

@@ -1,2 +1,2 @@
 /** The subscription screen's route component (lazy-loaded by src/app/router.tsx). */
-export { SubscriptionPage } from '../placeholders/admin-placeholders'
+export { SubscriptionPage } from './subscription-page'

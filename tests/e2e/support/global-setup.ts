@@ -11,7 +11,8 @@ export default function setup() {
     [['vite', 'build', '--mode', 'widget', '--logLevel', 'warn', '--outDir', 'dist-static'], {}],
   ]
   for (const [args, env] of builds) {
-    const build = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+    // vitest sets NODE_ENV=test; the app under test must be the production build people get.
+    const build = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', ...env } })
     if (build.status !== 0) throw new Error(`vite ${args.join(' ')} failed`)
   }
 }
