@@ -1,17 +1,97 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import type { InlineConfig, Plugin } from 'vite'
+import { WIDGET } from './src/config/constants.js'
 
-export default defineConfig({
-  plugins: [react()],
-  build: {
-    outDir: 'dist',
-    sourcemap: true,
-  },
-  test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
-    environment: 'node',
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
-  },
+const root = fileURLToPath(new URL('.', import.meta.url))
+
+/**
+ * The embeddable widget as its own IIFE bundle (design.md "The embeddable widget"):
+ * `vite build --mode widget` writes `<outDir>/js/v2/chat-widget-pro.iife.js` (outDir `dist`, or the
+ * command line's `--outDir`) without emptying it, because the app build runs first.
+ */
+export function widgetBuildConfig(outDir = 'dist'): InlineConfig {
+  return {
+    configFile: false,
+    root,
+    publicDir: false,
+    // xstate and our code read NODE_ENV; library builds do not replace it on their own.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      outDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      sourcemap: false,
+      minify: true,
+      lib: {
+        entry: fileURLToPath(new URL('./src/widget/index.ts', import.meta.url)),
+        formats: ['iife'],
+        name: 'ChatWidgetPro',
+        fileName: () => WIDGET.SCRIPT_PATH.slice(1),
+      },
+    },
+  }
+}
+
+/** The widget's source: a change to any of these rebuilds it on the next request in dev. */
+const WIDGET_SOURCES = ['/src/widget/', '/machines/widget-conversation.machine.ts', '/src/config/constants.ts']
+
+/** `npm run dev`: serves the widget bundle at its production path, built in memory on request. */
+function widgetInDev(): Plugin {
+  let code: Promise<string> | null = null
+  const buildWidget = async () => {
+    const { build } = await import('vite')
+    const config = widgetBuildConfig()
+    const output = await build({ ...config, logLevel: 'warn', build: { ...config.build, write: false } })
+    const bundles = Array.isArray(output) ? output : [output]
+    for (const bundle of bundles) {
+      if (!('output' in bundle)) continue
+      const chunk = bundle.output.find((item) => item.type === 'chunk')
+      if (chunk && chunk.type === 'chunk') return chunk.code
+    }
+    throw new Error('the widget build produced no script')
+  }
+  return {
+    name: 'chat-widget-pro-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.watcher.on('all', (_event, file) => {
+        if (WIDGET_SOURCES.some((part) => file.replaceAll('\\', '/').includes(part))) code = null
+      })
+      server.middlewares.use((request, response, next) => {
+        if (request.url?.split('?')[0] !== WIDGET.SCRIPT_PATH) return next()
+        code ??= buildWidget()
+        code.then(
+          (script) => {
+            response.setHeader('Content-Type', 'text/javascript; charset=utf-8')
+            response.setHeader('Cache-Control', 'no-cache')
+            response.end(script)
+          },
+          (error: Error) => {
+            code = null
+            next(error)
+          },
+        )
+      })
+    },
+  }
+}
+
+export default defineConfig(({ mode }) => {
+  if (mode === 'widget') return widgetBuildConfig()
+  return {
+    plugins: [react(), widgetInDev()],
+    build: {
+      outDir: 'dist',
+      sourcemap: true,
+    },
+    test: {
+      include: ['tests/**/*.test.{ts,tsx}'],
+      exclude: ['tests/e2e/**', 'node_modules/**'],
+      environment: 'node',
+      testTimeout: 20_000,
+      hookTimeout: 60_000,
+    },
+  }
 })
