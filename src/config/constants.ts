@@ -188,3 +188,17 @@ export const MARKETING_CLAIMS = {
 export const DATA_DELETION_DAYS = 30
 /** The landing page's JavaScript before the first interaction, gzip (issue 3 "Done when"). */
 export const LANDING_JS_BUDGET_BYTES = 150 * 1024
+
+/* ── Knowledge tab (issue 6, front end; decisions 900–919) ── */
+export const KNOWLEDGE = {
+  /** 001 §7/§8: the catalogue lists fall back to these when they cannot be loaded. */
+  FALLBACK_CATALOG_TYPES: ['product', 'promotion'],
+  /** The content type a new upload, link import or batch crawl starts with (001 §7 "type (default product)"). */
+  DEFAULT_CONTENT_TYPE: 'product',
+  /** Where the FAQ import modal's Excel template is served (made by the backend). */
+  FAQ_TEMPLATE_PATH: '/assets/templates/faq-import-template.xlsx',
+  /** The file types of the three upload modals (001 §5). */
+  FAQ_IMPORT_ACCEPT: ['.xls', '.xlsx'],
+  LINK_IMPORT_ACCEPT: ['.xls', '.xlsx'],
+  DOCUMENT_ACCEPT: ['.doc', '.docx', '.txt'],
+} as const
