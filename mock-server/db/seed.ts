@@ -11,8 +11,7 @@ export async function seedDatabase(ctx: ServerContext): Promise<void> {
   const iso = (daysAgo: number, minutes = 0) => new Date(now.getTime() - daysAgo * DAY_MS + minutes * 60_000).toISOString()
 
   for (const [index, plan] of PLANS.entries()) {
-    const { included: _included, ...row } = plan
-    await db.insert('plans', { ...row, sort: index })
+    await db.insert('plans', { ...plan, sort: index })
   }
   for (const agent of AGENTS) await db.insert('agents', agent)
   for (const catalog of CATALOG_TYPES) await db.insert('catalogTypes', catalog)
