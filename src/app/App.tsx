@@ -1,15 +1,13 @@
 import { RouterProvider } from 'react-router/dom'
 import type { createAppRouter } from './router'
-import { AlertHost } from '../components/alert/alert-host'
-import { Toaster } from '../components/toast/toaster'
+import { GlobalOverlays } from './global-overlays'
 
 /** The router, plus the two global overlays: the toaster and the alert modal. */
 export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
     <>
       <RouterProvider router={router} />
-      <Toaster />
-      <AlertHost />
+      <GlobalOverlays />
     </>
   )
 }

@@ -1,6 +1,4 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router'
-import { LoginPage } from '../features/auth/login-page'
-import { RegisterPage } from '../features/auth/register-page'
 import { PublicLayout } from '../features/public/public-layout'
 import {
   AboutCompanyPage,
@@ -55,8 +53,8 @@ export const routes: RouteObject[] = [
         ],
       },
       // Signed-in visitors are sent on to /app/dashboard by the pages themselves.
-      { path: 'login', element: <LoginPage /> },
-      { path: 'register', element: <RegisterPage /> },
+      { path: 'login', lazy: lazyPage(() => import('../features/auth/login-page'), 'LoginPage') },
+      { path: 'register', lazy: lazyPage(() => import('../features/auth/register-page'), 'RegisterPage') },
       { path: 'chat-demo-570', element: <ChatDemoPage /> },
       { path: 'facebook/callback', element: <FacebookCallbackPage /> },
       { path: 'preview/chatbot/:id', lazy: lazyPage(chatbots, 'ChatbotPreviewPage') },

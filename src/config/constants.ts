@@ -201,4 +201,6 @@ export const KNOWLEDGE = {
   FAQ_IMPORT_ACCEPT: ['.xls', '.xlsx'],
   LINK_IMPORT_ACCEPT: ['.xls', '.xlsx'],
   DOCUMENT_ACCEPT: ['.doc', '.docx', '.txt'],
+  /** The batch crawl takes at most this many URL records at once (openapi BatchCrawlRequest.urls maxItems). */
+  BATCH_MAX_URLS: 100,
 } as const

@@ -1,56 +1,63 @@
-import type { ReactNode } from 'react'
-import { useParams } from 'react-router'
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { LanguageSwitcher } from '../../components/language-switcher/language-switcher'
 import { Logo } from '../../components/logo/logo'
 import { PlaceholderPage } from '../../components/placeholder-page/placeholder-page'
+import { PageSpinner } from '../../components/spinner/spinner'
 import './public-layout.css'
 
 /**
- * The public routes of 000 §2, each a titled placeholder until a later issue builds it.
- * Pages inside <PublicLayout/> get the navigation bar and footer; the others stand alone.
+ * The public routes of 000 §2, by the names the router uses. Each page is its own chunk, loaded
+ * when visited, so the landing page downloads only its own code (decision 500). Pages inside
+ * <PublicLayout/> are suspended there; the stand-alone ones carry their own fallback.
  */
-function Framed({ children }: { children: ReactNode }) {
-  return <div className="container">{children}</div>
+const page = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) =>
+  lazy(async () => ({ default: (await load())[name] as ComponentType }))
+
+export const LandingPage = page(() => import('./landing/landing-page'), 'LandingPage')
+export const TryFreePage = page(() => import('./try-free/try-free-page'), 'TryFreePage')
+export const FeaturesPage = page(() => import('./features/features-page'), 'FeaturesPage')
+export const PricingPage = page(() => import('./pricing/pricing-page'), 'PricingPage')
+export const PrivacyPage = page(() => import('./legal/privacy-page'), 'PrivacyPage')
+export const TermsPage = page(() => import('./legal/terms-page'), 'TermsPage')
+export const DataDeletionPage = page(() => import('./legal/data-deletion-page'), 'DataDeletionPage')
+export const GuidePage = page(() => import('./guide/guide-page'), 'GuidePage')
+export const AboutUsPage = page(() => import('./about/about-us-page'), 'AboutUsPage')
+export const AboutCompanyPage = page(() => import('./about/about-company-page'), 'AboutCompanyPage')
+export const ContactPage = page(() => import('./contact/contact-page'), 'ContactPage')
+
+const FacebookCallback = page(() => import('../facebook-callback/facebook-callback-page'), 'FacebookCallbackPage')
+
+/** A page outside the navigation frame, with its own loading state. */
+function StandAlone({ children }: { children: ReactNode }) {
+  const { t } = useTranslation()
+  return <Suspense fallback={<PageSpinner label={t('COMMON.LOADING')} />}>{children}</Suspense>
+}
+
+export function FacebookCallbackPage() {
+  return (
+    <StandAlone>
+      <FacebookCallback />
+    </StandAlone>
+  )
 }
 
 /** For pages without the navigation bar and footer. */
-function Bare({ children, header = true }: { children: ReactNode; header?: boolean }) {
+function Bare({ children }: { children: ReactNode }) {
   return (
     <div className="bare-page">
       <div className="container">
-        {header ? (
-          <div className="bare-page__header">
-            <Logo />
-            <LanguageSwitcher />
-          </div>
-        ) : null}
+        <div className="bare-page__header">
+          <Logo />
+          <LanguageSwitcher />
+        </div>
         {children}
       </div>
     </div>
   )
 }
 
-const framed = (name: string) =>
-  function Page() {
-    return (
-      <Framed>
-        <PlaceholderPage titleKey={`PAGES.${name}.TITLE`} descriptionKey={`PAGES.${name}.DESCRIPTION`} />
-      </Framed>
-    )
-  }
-
-export const LandingPage = framed('LANDING')
-export const TryFreePage = framed('TRY_FREE')
-export const FeaturesPage = framed('FEATURES')
-export const PricingPage = framed('PRICING')
-export const PrivacyPage = framed('PRIVACY')
-export const TermsPage = framed('TERMS')
-export const DataDeletionPage = framed('DATA_DELETION')
-export const GuidePage = framed('GUIDE')
-export const AboutUsPage = framed('ABOUT_US')
-export const AboutCompanyPage = framed('ABOUT_COMPANY')
-export const ContactPage = framed('CONTACT')
-
+/** /chat-demo-570 (000 §2 "Chat demo page"): no issue covers it yet, so it says so. */
 export function ChatDemoPage() {
   return (
     <Bare>
@@ -59,19 +66,3 @@ export function ChatDemoPage() {
   )
 }
 
-export function FacebookCallbackPage() {
-  return (
-    <Bare header={false}>
-      <PlaceholderPage titleKey="PAGES.FACEBOOK_CALLBACK.TITLE" descriptionKey="PAGES.FACEBOOK_CALLBACK.DESCRIPTION" />
-    </Bare>
-  )
-}
-
-export function ChatbotPreviewPage() {
-  const { id } = useParams()
-  return (
-    <Bare header={false}>
-      <PlaceholderPage titleKey="PAGES.PREVIEW.TITLE" descriptionKey="PAGES.PREVIEW.DESCRIPTION" values={{ id }} />
-    </Bare>
-  )
-}
