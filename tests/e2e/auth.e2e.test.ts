@@ -92,7 +92,7 @@ describe('accounts in a real browser', () => {
     })
     await page.reload()
     await page.waitForURL('**/login')
-    await expect.poll(() => page.getByText('Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.').isVisible()).toBe(true)
+    await expect.poll(() => page.locator('.toast__message', { hasText: 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.' }).isVisible()).toBe(true)
     expect(await page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull()
   })
 })
