@@ -16,6 +16,11 @@ export interface ServerConfig {
   publicOrigin: string
   /** The `hub.verify_token` Meta must send in the WhatsApp webhook handshake. */
   whatsappVerifyToken: string
+  /**
+   * An OpenAI-compatible chat-completions endpoint that writes replies from the retrieved
+   * knowledge (decision 804); null = replies quote the knowledge directly.
+   */
+  llm: LlmSettings | null
   /** The account customers transfer to; encoded in every VietQR. */
   receivingAccount: {
     bank_name: string
@@ -24,6 +29,14 @@ export interface ServerConfig {
     account_number: string
     account_name: string
   }
+}
+
+export interface LlmSettings {
+  /** Base URL of the API, e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1 (`/chat/completions` is appended). */
+  baseUrl: string
+  /** Sent as `Authorization: Bearer …` when not empty. */
+  apiKey: string
+  model: string
 }
 
 export const DEFAULT_CONFIG: ServerConfig = {
@@ -36,6 +49,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   usdToVndRate: 25_000,
   publicOrigin: '',
   whatsappVerifyToken: 'demo-whatsapp-verify-token',
+  llm: null,
   // A Vietcombank BIN with an invented account: the demo's receiving account.
   receivingAccount: {
     bank_name: 'Vietcombank',

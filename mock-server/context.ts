@@ -5,6 +5,11 @@ import type { OpenApiDocument } from './http/openapi-document'
 /** Live events to socket.io rooms (Node: the socket.io server; browser: MSW's socket.io binding). */
 export interface Realtime {
   emit(room: string, event: string, payload: unknown): void
+  /**
+   * Calls `callback` once, when the first client joins `room` (socket.io `join_room`); returns a
+   * function that cancels it. Absent where joins cannot be observed: callers then fall back to a timer.
+   */
+  onJoin?(room: string, callback: () => void): () => void
 }
 
 /** Everything a route needs; built once per server (or per test). */

@@ -10,9 +10,6 @@ import { requiredText } from '../shared/owned'
 import { conversationForCaller } from './access'
 import { addMessage } from './store'
 
-/** Pause between streamed chunks, so the reply arrives the way a model's would. */
-const CHUNK_DELAY_MS = 15
-
 /**
  * POST /chat-stream (decision 106): checks come first and answer JSON errors; then the user's
  * message is stored, the reply streams as `data: <ChatStreamEvent>` events, and the bot's
@@ -35,8 +32,8 @@ export function registerChatStreamRoute(app: Hono<AppEnv>, ctx: ServerContext): 
         let reply = ''
         for await (const chunk of engine.reply({ chatbot, conversation, query, fallbackLanguage: language })) {
           reply += chunk
+          // The engine paces its chunks (a model streams at its own pace): each is sent as it comes.
           await send({ type: 'delta', content: chunk })
-          await stream.sleep(CHUNK_DELAY_MS)
         }
         if (!ctx.db.byId('conversations', conversation.id)) throw new Error('conversation deleted while replying')
         const message = await addMessage(ctx, conversation.id, 'bot', reply.trim())

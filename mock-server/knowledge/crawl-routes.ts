@@ -4,26 +4,13 @@ import { ApiError, languageOf, notFound } from '../http/errors'
 import { bodyOf, ownedChatbot, paramsOf, requireUser, type AppContext } from '../http/route-helpers'
 import type { ParamsOf, Schemas } from '../shared/api-types'
 import { crawlIntoKnowledge } from './crawl-page'
+import { mapWithLimit } from './discovery'
 import { serializeKnowledgeItem, serializeUrlCrawl } from './serialize'
 
 /** URLs of one batch crawled at the same time. */
 const BATCH_CONCURRENCY = 4
 
-/** Runs `work` over `items` with at most `limit` at a time; results in input order. */
-async function mapWithLimit<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length)
-  let next = 0
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++
-      results[index] = await work(items[index])
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
-  return results
-}
-
-/** Single-page and batch crawls (decision 114): real fetches of HTML pages, see fetch-page.ts. */
+/** Single-page and batch crawls (decisions 114, 801): real fetches of HTML pages, see fetch-page.ts. */
 export function registerCrawlRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
   /** Crawls one page; a page that cannot be used answers 502 after its `failed` record is saved. */
   const crawlOne = async (c: AppContext, chatbotId: number, url: string, type: string) => {

@@ -1,18 +1,24 @@
-import { decodeEntities } from './entities'
+import { readHtml } from './html-page'
 
 /** A fetched web page reduced to what knowledge needs. */
 export interface FetchedPage {
   /** The address after redirects. */
   url: string
   title: string
+  /** The readable main text. */
   text: string
+  /** The page's links as written, and the address they are relative to (the <base>, else the page). */
+  links: string[]
+  linkBase: string
 }
 
 export interface FetchPageOptions {
-  /** Whole fetch, body included (default 10 s). */
+  /** Whole fetch, redirects and body included (default 10 s). */
   timeoutMs?: number
   /** Largest body read (default 2 MB). */
   maxBytes?: number
+  /** Redirects followed (default 5). */
+  maxRedirects?: number
 }
 
 /** Why a page could not be used, in both languages. */
@@ -22,98 +28,109 @@ export class PageFetchError extends Error {
   }
 }
 
-const DEFAULT_TIMEOUT_MS = 10_000
-const DEFAULT_MAX_BYTES = 2 * 1024 * 1024
+export const PAGE_LIMITS = { timeoutMs: 10_000, maxBytes: 2 * 1024 * 1024, maxRedirects: 5 } as const
 const HTML_TYPES = ['text/html', 'application/xhtml+xml']
-
-/**
- * Fetches one HTML page over http(s) with a timeout and a size limit and extracts its title and
- * readable text (crudely: scripts, styles and tags dropped, entities decoded, blank lines folded).
- * No same-site link discovery here.
- */
-export async function fetchPage(address: string, options: FetchPageOptions = {}): Promise<FetchedPage> {
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
-  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES
-  const url = parseHttpUrl(address)
-  const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(), timeoutMs)
-  try {
-    let response: Response
-    try {
-      response = await fetch(url, {
-        redirect: 'follow',
-        signal: controller.signal,
-        headers: { Accept: 'text/html,application/xhtml+xml', 'User-Agent': 'ChatBotAI-Crawler/1.0' },
-      })
-    } catch {
-      throw controller.signal.aborted ? timedOut(timeoutMs) : unreachable()
-    }
-    parseHttpUrl(response.url || url.href)
-    if (!response.ok) {
-      await response.body?.cancel().catch(() => {})
-      throw new PageFetchError({ vi: `Trang trả về mã lỗi HTTP ${response.status}`, en: `The page answered HTTP ${response.status}` })
-    }
-    const contentType = response.headers.get('content-type') ?? ''
-    if (!HTML_TYPES.some((type) => contentType.toLowerCase().includes(type))) {
-      await response.body?.cancel().catch(() => {})
-      const shown = contentType.split(';')[0] || 'unknown'
-      throw new PageFetchError({ vi: `Trang không phải HTML (${shown})`, en: `The page is not HTML (${shown})` })
-    }
-    const bytes = await readLimited(response, maxBytes, controller, timeoutMs)
-    const html = decode(bytes, contentType)
-    const text = extractText(html)
-    if (!text) throw new PageFetchError({ vi: 'Trang không có nội dung văn bản', en: 'The page has no readable text' })
-    return { url: response.url || url.href, title: extractTitle(html) || url.hostname + url.pathname, text }
-  } finally {
-    clearTimeout(timer)
-  }
+const REDIRECTS = new Set([301, 302, 303, 307, 308])
+const HEADERS = {
+  Accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
+  'Accept-Language': 'vi,en;q=0.8',
+  'User-Agent': 'ChatBotAI-Crawler/1.0 (+knowledge import)',
 }
 
-function parseHttpUrl(address: string): URL {
+const fail = (vi: string, en: string) => new PageFetchError({ vi, en })
+
+/** An http(s) URL, or a PageFetchError saying why not (file:, javascript:, data:, mailto: …). */
+export function parseHttpUrl(address: string): URL {
   let url: URL
   try {
     url = new URL(address)
   } catch {
-    throw new PageFetchError({ vi: 'Địa chỉ URL không hợp lệ', en: 'The URL is not valid' })
+    throw fail('Địa chỉ URL không hợp lệ', 'The URL is not valid')
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new PageFetchError({ vi: 'Chỉ thu thập được địa chỉ http và https', en: 'Only http and https addresses can be crawled' })
+    throw fail(
+      `Chỉ thu thập được địa chỉ http và https (không phải ${url.protocol})`,
+      `Only http and https addresses can be crawled (not ${url.protocol})`,
+    )
   }
   return url
 }
 
-const timedOut = (ms: number) =>
-  new PageFetchError({ vi: `Trang không phản hồi sau ${ms / 1000} giây`, en: `The page did not answer within ${ms / 1000} s` })
-const unreachable = () => new PageFetchError({ vi: 'Không kết nối được tới trang', en: 'The page could not be reached' })
+function statusError(status: number): PageFetchError {
+  if (status === 404 || status === 410) return fail(`Không tìm thấy trang (HTTP ${status})`, `The page was not found (HTTP ${status})`)
+  if (status === 401 || status === 403) {
+    return fail(`Trang yêu cầu đăng nhập hoặc từ chối truy cập (HTTP ${status})`, `The page needs a login or refuses access (HTTP ${status})`)
+  }
+  if (status >= 500) return fail(`Máy chủ của trang gặp lỗi (HTTP ${status})`, `The site answered with an error (HTTP ${status})`)
+  return fail(`Trang trả về mã lỗi HTTP ${status}`, `The page answered HTTP ${status}`)
+}
 
-async function readLimited(response: Response, maxBytes: number, controller: AbortController, timeoutMs: number): Promise<Uint8Array> {
-  const tooLarge = () =>
-    new PageFetchError({
-      vi: `Trang lớn hơn ${Math.round(maxBytes / 1024)} KB`,
-      en: `The page is larger than ${Math.round(maxBytes / 1024)} KB`,
-    })
+/** Why a request failed before an answer: the host unknown, the connection refused, or the time up. */
+function networkError(error: unknown, url: URL, timedOut: boolean, timeoutMs: number): PageFetchError {
+  if (timedOut) return fail(`Trang không phản hồi sau ${timeoutMs / 1000} giây`, `The page did not answer within ${timeoutMs / 1000} s`)
+  const code = (error as { cause?: { code?: string } })?.cause?.code
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
+    return fail(`Không tìm thấy tên miền ${url.hostname} (hãy kiểm tra địa chỉ)`, `The site ${url.hostname} could not be found (check the address)`)
+  }
+  if (code === 'ECONNREFUSED') return fail(`Trang ${url.host} từ chối kết nối`, `The site ${url.host} refused the connection`)
+  return fail(`Không kết nối được tới ${url.host}`, `The site ${url.host} could not be reached`)
+}
+
+const tooLarge = (maxBytes: number) => {
+  const size = maxBytes >= 1024 * 1024 ? `${Math.round(maxBytes / 1024 / 1024)} MB` : `${Math.round(maxBytes / 1024)} KB`
+  return fail(`Trang quá lớn (hơn ${size})`, `The page is too large (over ${size})`)
+}
+
+/**
+ * GETs an address following at most `maxRedirects` redirects itself, so each hop is checked:
+ * only http(s) targets, no loops. (Browsers hide redirects from scripts; there the platform follows them.)
+ */
+async function requestFollowing(start: URL, maxRedirects: number, signal: AbortSignal): Promise<{ response: Response; url: URL }> {
+  const visited = new Set([start.href])
+  let url = start
+  for (let hops = 0; ; hops++) {
+    const response = await fetch(url, { redirect: 'manual', signal, headers: HEADERS })
+    if (response.type === 'opaqueredirect') return { response: await fetch(url, { redirect: 'follow', signal, headers: HEADERS }), url }
+    if (!REDIRECTS.has(response.status)) return { response, url }
+    await response.body?.cancel().catch(() => {})
+    const location = response.headers.get('location')
+    if (!location) throw fail('Trang chuyển hướng nhưng không cho biết tới đâu', 'The page redirects without saying where to')
+    let next: URL
+    try {
+      next = new URL(location, url)
+    } catch {
+      throw fail('Trang chuyển hướng tới một địa chỉ không hợp lệ', 'The page redirects to an invalid address')
+    }
+    if (next.protocol !== 'http:' && next.protocol !== 'https:') {
+      throw fail(`Trang chuyển hướng tới địa chỉ không phải http (${next.protocol})`, `The page redirects to a non-http address (${next.protocol})`)
+    }
+    if (visited.has(next.href)) throw fail('Trang chuyển hướng vòng lặp (redirect loop)', 'The page redirects in a loop')
+    if (hops + 1 > maxRedirects) {
+      throw fail(`Trang chuyển hướng quá ${maxRedirects} lần`, `The page redirects more than ${maxRedirects} times`)
+    }
+    visited.add(next.href)
+    url = next
+  }
+}
+
+async function readLimited(response: Response, maxBytes: number): Promise<Uint8Array> {
   if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
     await response.body?.cancel().catch(() => {})
-    throw tooLarge()
+    throw tooLarge(maxBytes)
   }
   if (!response.body) return new Uint8Array()
   const reader = response.body.getReader()
   const parts: Uint8Array[] = []
   let size = 0
-  try {
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      size += value.length
-      if (size > maxBytes) {
-        await reader.cancel().catch(() => {})
-        throw tooLarge()
-      }
-      parts.push(value)
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.length
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {})
+      throw tooLarge(maxBytes)
     }
-  } catch (error) {
-    if (error instanceof PageFetchError) throw error
-    throw controller.signal.aborted ? timedOut(timeoutMs) : unreachable()
+    parts.push(value)
   }
   const bytes = new Uint8Array(size)
   let offset = 0
@@ -136,24 +153,61 @@ function decode(bytes: Uint8Array, contentType: string): string {
   }
 }
 
-export function extractTitle(html: string): string {
-  const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? /<h1[^>]*>([\s\S]*?)<\/h1>/i.exec(html)?.[1] ?? ''
-  return decodeEntities(title.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim()
+/**
+ * Fetches one HTML page over http(s) (decision 801): a time limit over the whole fetch, a size
+ * limit on the body, at most five redirects each checked, HTML only (by Content-Type, or by its
+ * first bytes when the server sends none). Every failure is a PageFetchError with a clear reason.
+ */
+export async function fetchHtml(address: string, options: FetchPageOptions = {}): Promise<{ url: string; html: string }> {
+  const { timeoutMs, maxBytes, maxRedirects } = { ...PAGE_LIMITS, ...options }
+  const start = parseHttpUrl(address)
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, timeoutMs)
+  let current = start
+  try {
+    const { response, url } = await requestFollowing(start, maxRedirects, controller.signal)
+    current = url
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => {})
+      throw statusError(response.status)
+    }
+    const contentType = (response.headers.get('content-type') ?? '').toLowerCase()
+    if (contentType && !HTML_TYPES.some((type) => contentType.includes(type))) {
+      await response.body?.cancel().catch(() => {})
+      const shown = contentType.split(';')[0].trim()
+      throw fail(`Trang không phải HTML (${shown})`, `The page is not HTML (${shown})`)
+    }
+    const bytes = await readLimited(response, maxBytes)
+    const html = decode(bytes, contentType)
+    if (!contentType && !/^\s*</.test(html)) throw fail('Trang không phải HTML', 'The page is not HTML')
+    return { url: response.url || url.href, html }
+  } catch (error) {
+    if (error instanceof PageFetchError) throw error
+    throw networkError(error, current, timedOut, timeoutMs)
+  } finally {
+    clearTimeout(timer)
+  }
 }
 
-const BLOCK_TAGS = 'p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|section|article|header|footer|main|nav|aside|blockquote|pre|hr|dd|dt'
+/** A page's title, readable text (possibly empty) and links. */
+export async function loadPage(address: string, options: FetchPageOptions = {}): Promise<FetchedPage> {
+  const { url, html } = await fetchHtml(address, options)
+  const page = readHtml(html)
+  const target = new URL(url)
+  let linkBase = url
+  try {
+    if (page.base) linkBase = new URL(page.base, url).href
+  } catch {}
+  return { url, title: page.title || target.hostname + target.pathname, text: page.text, links: page.links, linkBase }
+}
 
-/** The page's visible text, one block per line. */
-export function extractText(html: string): string {
-  const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html.replace(/<head[\s\S]*?<\/head>/i, '')
-  const stripped = body
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<(script|style|noscript|template|svg|iframe)\b[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(new RegExp(`<\\/?(?:${BLOCK_TAGS})\\b[^>]*>`, 'gi'), '\n')
-    .replace(/<[^>]+>/g, ' ')
-  return decodeEntities(stripped)
-    .split('\n')
-    .map((line) => line.replace(/\s+/g, ' ').trim())
-    .filter(Boolean)
-    .join('\n')
+/** A page for knowledge: as `loadPage`, but a page without readable text is refused. */
+export async function fetchPage(address: string, options: FetchPageOptions = {}): Promise<FetchedPage> {
+  const page = await loadPage(address, options)
+  if (!page.text) throw fail('Trang không có nội dung văn bản', 'The page has no readable text')
+  return page
 }

@@ -4,21 +4,43 @@ import type { AppEnv, ServerContext } from '../context'
 import { ApiError, badRequest, languageOf } from '../http/errors'
 import { bodyOf, ownedChatbot, requireUser } from '../http/route-helpers'
 import type { Schemas } from '../shared/api-types'
+import { docxText, plainText } from './document-text'
+import { sniffFile, type SniffedKind } from './file-sniff'
 import { importDocument, importFaqRows, importLinkRows } from './import-files'
-import { docxText, OfficeFileError, xlsxRows } from './office-text'
-import { readPlainText } from './read-text-file'
+import { readSpreadsheet } from './spreadsheet'
 
 const MAX_IMPORT_BYTES = UPLOAD.MAX_FILE_MB * 1024 * 1024
-/** Legacy binary Office files (.doc, .xls) start with the OLE2 signature. */
-const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]
 
 type ImportBody = Omit<Schemas['ImportUpload'], 'file'> & { file: File | string }
+type FileType = ImportBody['file_type']
 
-const unsupported = (vi: string, en: string) => new ApiError(415, { vi, en })
+const KIND_NAME: Record<FileType, { vi: string; en: string }> = {
+  excel: { vi: 'bảng tính Excel (.xlsx)', en: 'an Excel spreadsheet (.xlsx)' },
+  docx: { vi: 'tài liệu Word (.docx)', en: 'a Word document (.docx)' },
+  txt: { vi: 'tệp văn bản (.txt)', en: 'a text file (.txt)' },
+}
 
 /**
- * POST /api/products/import (decision 113): FAQ sheets (.xlsx), link sheets (.xlsx) and documents
- * (.txt, .docx). Legacy binary .xls and .doc files answer 415.
+ * What the first bytes rule out before any parser runs (415): programs, PDFs and images whatever
+ * their name, legacy binary Office files, and anything but a ZIP archive where .xlsx/.docx is expected.
+ */
+function refuseByContent(kind: SniffedKind, fileType: FileType): void {
+  const expected = KIND_NAME[fileType]
+  const refuse = (vi: string, en: string) => {
+    throw new ApiError(415, { vi, en })
+  }
+  if (kind === 'program') refuse(`Tệp này là một chương trình (.exe), không phải ${expected.vi}`, `This file is a program (.exe), not ${expected.en}`)
+  if (kind === 'pdf') refuse(`Tệp PDF chưa được hỗ trợ: hãy tải lên ${expected.vi}`, `PDF files are not supported; upload ${expected.en}`)
+  if (kind === 'image') refuse(`Tệp này là một ảnh, không phải ${expected.vi}`, `This file is an image, not ${expected.en}`)
+  if (kind === 'ole2' && fileType === 'docx') refuse('Tệp .doc đời cũ chưa được hỗ trợ: hãy lưu lại thành .docx', 'Legacy .doc files are not supported; save as .docx')
+  if (kind === 'ole2' && fileType === 'excel') refuse('Tệp .xls đời cũ chưa được hỗ trợ: hãy lưu lại thành .xlsx', 'Legacy .xls files are not supported; save as .xlsx')
+  if (kind !== 'zip' && fileType !== 'txt') refuse(`Tệp không phải ${expected.vi} hợp lệ`, `The file is not ${expected.en}`)
+}
+
+/**
+ * POST /api/products/import (decisions 113, 800): FAQ sheets and link sheets (.xlsx, read with
+ * read-excel-file) and documents (.docx with mammoth, .txt). Every check and every parse happens
+ * before the first write: a bad file changes nothing.
  */
 export function registerImportRoutes(app: Hono<AppEnv>, ctx: ServerContext): void {
   app.post('/api/products/import', async (c) => {
@@ -42,23 +64,12 @@ export function registerImportRoutes(app: Hono<AppEnv>, ctx: ServerContext): voi
     const english = languageOf(c.req.raw) === 'en'
     const say = (vi: string, en: string) => (english ? en : vi)
     const bytes = new Uint8Array(await file.arrayBuffer())
-    if (input.file_type !== 'txt' && OLE2.every((byte, i) => bytes[i] === byte)) {
-      throw unsupported('Tệp .doc/.xls đời cũ chưa được hỗ trợ: hãy lưu lại thành .docx/.xlsx', 'Legacy .doc/.xls files are not supported: save the file as .docx/.xlsx')
-    }
+    refuseByContent(sniffFile(bytes), input.file_type)
 
-    try {
-      if (input.file_type === 'txt') {
-        const text = readPlainText(bytes)
-        if (text === null) throw unsupported('Tệp không phải là văn bản thuần (.txt)', 'The file is not a plain-text (.txt) file')
-        return c.json(await importDocument(ctx, say, input, file.name, text))
-      }
-      if (input.file_type === 'docx') return c.json(await importDocument(ctx, say, input, file.name, await docxText(bytes)))
-      const rows = await xlsxRows(bytes)
-      if (input.type === 'faq') return c.json(await importFaqRows(ctx, say, input.chatbot_id, rows))
-      return c.json(await importLinkRows(ctx, say, input.chatbot_id, input.type, rows))
-    } catch (error) {
-      if (error instanceof OfficeFileError) throw new ApiError(415, error.text)
-      throw error
-    }
+    if (input.file_type === 'txt') return c.json(await importDocument(ctx, say, input, file.name, plainText(bytes)))
+    if (input.file_type === 'docx') return c.json(await importDocument(ctx, say, input, file.name, await docxText(bytes)))
+    const rows = await readSpreadsheet(bytes)
+    if (input.type === 'faq') return c.json(await importFaqRows(ctx, say, input.chatbot_id, rows))
+    return c.json(await importLinkRows(ctx, say, input.chatbot_id, input.type, rows))
   })
 }

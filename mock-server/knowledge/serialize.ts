@@ -20,7 +20,15 @@ export function serializeKnowledgeItem(row: Row<'knowledge'>): Schemas['Knowledg
 }
 
 export function serializeUrlCrawl(row: Row<'urlCrawls'>): Schemas['UrlCrawl'] {
-  return { id: row.id, url: row.url, type: row.type, status: row.status, created_at: row.created_at, updated_at: row.updated_at }
+  return {
+    id: row.id,
+    url: row.url,
+    type: row.type,
+    status: row.status,
+    error: row.status === 'failed' ? row.error : null,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  }
 }
 
 export function serializeCatalogType(row: Row<'catalogTypes'>): Schemas['CatalogType'] {

@@ -1,12 +1,14 @@
 import type { Hono } from 'hono'
+import { CRAWL } from '../../src/config/constants'
 import type { AppEnv, ServerContext } from '../context'
 import type { Row } from '../db/schemas'
+import { languageOf } from '../http/errors'
 import { bodyOf, ownedChatbot, paginate, paramsOf, requireUser } from '../http/route-helpers'
 import type { BodyWithDefaults, ParamsOf, Schemas } from '../shared/api-types'
 import { newestFirst } from '../shared/ordering'
 import { randomHex } from '../shared/random'
 import { serializeUrlCrawl } from './serialize'
-import { saveUrlCrawl, urlCrawlFor } from './store'
+import { scheduleDiscovery } from './discovery'
 
 /** decision 114: the waiting tab also lists records being crawled right now. */
 const TAB_STATUSES: Record<'success' | 'waiting' | 'failed', Row<'urlCrawls'>['status'][]> = {
@@ -14,9 +16,6 @@ const TAB_STATUSES: Record<'success' | 'waiting' | 'failed', Row<'urlCrawls'>['s
   waiting: ['waiting', 'pending'],
   failed: ['failed'],
 }
-
-/** Discovery reports after this long when nobody joined the room earlier (x-socket-events). */
-export const DISCOVERY_START_DELAY_MS = 5_000
 
 /** The chatbot's records, optionally of one type and some statuses, most recently updated first. */
 function urlCrawlsOf(ctx: ServerContext, chatbotId: number, type?: string, statuses?: Row<'urlCrawls'>['status'][]) {
@@ -46,23 +45,15 @@ export function registerUrlListRoutes(app: Hono<AppEnv>, ctx: ServerContext): vo
   })
 
   /**
-   * MINIMAL: no link discovery yet. The start URL is stored as a `waiting` record of `type` (unless
-   * the chatbot already has a record for it) and, after DISCOVERY_START_DELAY_MS, the room hears
-   * `new_product_link` for it (when newly stored) and `crawl_complete` listing what this run stored.
+   * Answers the room at once; the discovery (discovery.ts) starts when a client joins the room and
+   * reports there: `new_product_link` per page found (stored as `waiting`), then `crawl_complete`
+   * or `crawl_error`.
    */
-  app.post('/fetch-url', async (c) => {
-    const { chatbot_id, start_url, type = 'product' } = bodyOf<BodyWithDefaults<Schemas['FetchUrlRequest'], 'max_depth'>>(c)
+  app.post('/fetch-url', (c) => {
+    const { chatbot_id, start_url, max_depth = CRAWL.MAX_DEPTH, type = 'product' } = bodyOf<BodyWithDefaults<Schemas['FetchUrlRequest'], 'max_depth'>>(c)
     ownedChatbot(ctx, requireUser(c), chatbot_id)
     const room = `crawl-${randomHex()}`
-    const found: string[] = []
-    if (!urlCrawlFor(ctx, chatbot_id, start_url)) {
-      await saveUrlCrawl(ctx, chatbot_id, start_url, { type, status: 'waiting', room })
-      found.push(start_url)
-    }
-    setTimeout(() => {
-      for (const url of found) ctx.realtime.emit(room, 'new_product_link', { url })
-      ctx.realtime.emit(room, 'crawl_complete', { found })
-    }, DISCOVERY_START_DELAY_MS)
+    scheduleDiscovery(ctx, { chatbotId: chatbot_id, startUrl: start_url, maxDepth: max_depth, type, room, language: languageOf(c.req.raw) })
     const body: Schemas['FetchUrlResult'] = { room }
     return c.json(body)
   })

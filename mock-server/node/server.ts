@@ -3,6 +3,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { existsSync, readFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { Hono } from 'hono'
 import { Server as SocketServer } from 'socket.io'
 import { createApp, apiBaseOf } from '../app'
@@ -24,6 +25,10 @@ export interface StartOptions {
   quiet?: boolean
 }
 
+/** The bundled demo website (decision 805), served at DEMO_SITE_PATH so crawling works offline. */
+export const DEMO_SITE_DIR = fileURLToPath(new URL('../demo-site/', import.meta.url))
+export const DEMO_SITE_PATH = '/demo-site/'
+
 export interface RunningServer {
   url: string
   port: number
@@ -35,18 +40,37 @@ export interface RunningServer {
 /** One Node process, one port: the built app, the API, socket.io and static assets. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   let io: SocketServer | null = null
+  /** Callbacks waiting for the first client to join a room (Realtime.onJoin). */
+  const joinWaiters = new Map<string, Set<() => void>>()
   const ctx = await createServerContext({
     openapi: loadOpenApi(),
     storage: new FileStorage(options.dataDir),
     config: options.config,
     now: options.now,
-    realtime: { emit: (room, event, payload) => io?.to(room).emit(event, payload) },
+    realtime: {
+      emit: (room, event, payload) => io?.to(room).emit(event, payload),
+      onJoin(room, callback) {
+        let waiters = joinWaiters.get(room)
+        if (!waiters) joinWaiters.set(room, (waiters = new Set()))
+        waiters.add(callback)
+        return () => {
+          waiters.delete(callback)
+          if (waiters.size === 0 && joinWaiters.get(room) === waiters) joinWaiters.delete(room)
+        }
+      },
+    },
   })
   const api = createApp(ctx)
   const base = apiBaseOf(ctx)
   const root = new Hono()
   root.all(`${base}/*`, (c) => api.fetch(c.req.raw))
   root.all(base, (c) => api.fetch(c.req.raw))
+
+  // The demo website: its pages, its file, and a plain 404 for its broken links.
+  const demoSite = DEMO_SITE_PATH.slice(0, -1)
+  root.get(demoSite, (c) => c.redirect(DEMO_SITE_PATH, 301))
+  root.use(`${demoSite}/*`, serveStatic({ root: DEMO_SITE_DIR, rewriteRequestPath: (path) => path.slice(demoSite.length) }))
+  root.all(`${demoSite}/*`, (c) => c.html('<!doctype html><title>Không tìm thấy trang</title><h1>404 – Không tìm thấy trang</h1>', 404))
 
   const distDir = options.distDir ? resolve(options.distDir) : undefined
   if (distDir && existsSync(resolve(distDir, 'index.html'))) {
@@ -62,8 +86,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const server = createAdaptorServer({ fetch: root.fetch })
   io = new SocketServer(server, { path: SOCKET.PATH, serveClient: false, cors: { origin: '*' } })
   io.on('connection', (socket) => {
-    socket.on('join_room', (payload: { room?: unknown }) => {
-      if (typeof payload?.room === 'string' && payload.room) void socket.join(payload.room)
+    socket.on('join_room', async (payload: { room?: unknown }) => {
+      const room = payload?.room
+      if (typeof room !== 'string' || !room) return
+      await socket.join(room)
+      const waiters = joinWaiters.get(room)
+      joinWaiters.delete(room)
+      for (const callback of waiters ?? []) callback()
     })
     socket.on('leave_crawl', (payload: { room?: unknown }) => {
       if (typeof payload?.room === 'string' && payload.room) void socket.leave(payload.room)

@@ -1909,6 +1909,8 @@ export interface components {
             url: string;
             type: components["schemas"]["ContentType"];
             status: components["schemas"]["UrlCrawlStatus"];
+            /** @description Why the last crawl of a `failed` record failed (e.g. "The page was not found (HTTP 404)"); null otherwise. */
+            error?: string | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */

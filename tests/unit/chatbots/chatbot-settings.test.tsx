@@ -146,7 +146,8 @@ describe('chatbot settings: a new bot', () => {
     await waitFor(() => expect(screen.getByRole('tab', { name: T.SETTINGS.TAB_KNOWLEDGE }).getAttribute('aria-selected')).toBe('true'))
     expect(screen.queryByRole('dialog', { name: T.NO_KNOWLEDGE.TITLE })).toBeNull()
     expect(screen.getByRole('heading', { name: viText.PAGES.CHATBOT_EDIT.TITLE })).toBeTruthy()
-    expect(screen.getByText(T.KNOWLEDGE.PENDING)).toBeTruthy()
+    // The knowledge tab now holds the real knowledge tools: its two sub-tabs show.
+    expect(await screen.findByRole('tab', { name: viText.KNOWLEDGE.TAB_FAQ })).toBeTruthy()
     expect(screen.getByRole('link', { name: T.SETTINGS.PREVIEW }).getAttribute('href')).toBe(`/preview/chatbot/${created.id}`)
     expect(screen.getByRole('link', { name: T.SETTINGS.PREVIEW }).getAttribute('target')).toBe('_blank')
   })

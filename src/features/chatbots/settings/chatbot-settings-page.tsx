@@ -15,7 +15,7 @@ import { UPLOAD } from '../../../config/constants'
 import { chatbotSettingsActors } from '../chatbot-actors'
 import { BasicTab } from './basic-tab'
 import { DevelopmentTab } from './development-tab'
-import { KnowledgeTab } from './knowledge-tab'
+import { KnowledgeTab } from '../../knowledge/knowledge-tab'
 import { NoKnowledgeModal } from './no-knowledge-modal'
 import { SettingsHeader } from './settings-header'
 import './chatbot-settings.css'
@@ -122,6 +122,7 @@ function SettingsEditor({ actor }: { actor: SettingsActor }) {
   const { t } = useTranslation()
   const tab = useSelector(actor, (s) => s.context.tab)
   const saved = useSelector(actor, (s) => s.context.chatbotId !== null)
+  const savedBot = useSelector(actor, (s) => s.context.chatbot)
   const lockedTitle = saved ? undefined : t('CHATBOTS.SETTINGS.TAB_NEEDS_SAVE')
 
   return (
@@ -147,7 +148,7 @@ function SettingsEditor({ actor }: { actor: SettingsActor }) {
           <BasicTab actor={actor} />
         </Tabs.Content>
         <Tabs.Content value="knowledge" className="chatbot-settings__panel">
-          <KnowledgeTab />
+          {savedBot ? <KnowledgeTab chatbot={savedBot} /> : null}
         </Tabs.Content>
         <Tabs.Content value="development" className="chatbot-settings__panel">
           <DevelopmentTab actor={actor} />
