@@ -243,5 +243,9 @@ function pathOf(error: ErrorObject, where: string): string {
 function describe(error: ErrorObject): string {
   if (error.keyword === 'required') return 'is required'
   if (error.keyword === 'additionalProperties') return 'is not allowed'
+  // file://, javascript: and data: addresses are refused by the contract's URL pattern.
+  if (error.keyword === 'pattern' && (error.params as { pattern: string }).pattern.startsWith('^https?')) {
+    return 'must be a web address starting with http:// or https://'
+  }
   return error.message ?? 'is invalid'
 }
