@@ -10,6 +10,7 @@ export const samples: MachineSamples = {
       event('CHANGE_URL', { url: 'https://spa.example/gioi-thieu' }),
       event('CHANGE_URL', { url: '   ' }),
       event('CHANGE_URL', { url: '' }),
+      event('CHANGE_URL', { url: 'javascript:alert(1)' }),
     ],
     CHANGE_TYPE: [event('CHANGE_TYPE', { contentType: 'about_company' })],
     START: [event('START', { token: 'access-token' }), event('START', { token: null })],
