@@ -93,6 +93,7 @@ function BulkCrawlModal({ actor, catalogs }: { actor: BulkCrawlActor; catalogs: 
       title={t('KNOWLEDGE.BULK.TITLE')}
       description={t('KNOWLEDGE.BULK.TEXT')}
       size="xl"
+      footer={<BatchBar actor={actor} catalogs={catalogs} />}
     >
       <div className="bulk-crawl">
         <div className="bulk-crawl__top">
@@ -116,7 +117,6 @@ function BulkCrawlModal({ actor, catalogs }: { actor: BulkCrawlActor; catalogs: 
             )
           })}
         </Tabs.Root>
-        <BatchBar actor={actor} catalogs={catalogs} />
       </div>
     </Modal>
   )
@@ -145,7 +145,7 @@ function CrawlBanner({ actor }: { actor: BulkCrawlActor }) {
   )
 }
 
-/** The selection count, the type the pages are filed under, and start-crawl. */
+/** The selection count, the type the pages are filed under, and start-crawl: in the footer, always in view. */
 function BatchBar({ actor, catalogs }: { actor: BulkCrawlActor; catalogs: readonly CatalogType[] }) {
   const { t } = useTranslation()
   const selected = useSelector(actor, (s) => s.context.selected.length)

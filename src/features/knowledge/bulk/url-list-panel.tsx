@@ -36,13 +36,18 @@ export function UrlListPanel({ tab, list, bulk }: { tab: UrlTab; list: UrlListAc
           <tr>
             <th scope="col" className="url-table__check">
               {tab === 'success' ? null : (
-                <input
-                  type="checkbox"
-                  aria-label={t('KNOWLEDGE.BULK.SELECT_PAGE')}
-                  checked={allTicked}
-                  disabled={locked}
-                  onChange={() => bulk.send({ type: 'TOGGLE_PAGE', tab, ids })}
-                />
+                <label className="url-table__select-all">
+                  <input
+                    type="checkbox"
+                    aria-label={t('KNOWLEDGE.BULK.SELECT_PAGE')}
+                    checked={allTicked}
+                    disabled={locked}
+                    onChange={() => bulk.send({ type: 'TOGGLE_PAGE', tab, ids })}
+                  />
+                  <span className="url-table__select-all-text" aria-hidden="true">
+                    {t('KNOWLEDGE.BULK.SELECT_PAGE')}
+                  </span>
+                </label>
               )}
             </th>
             <th scope="col">{t('KNOWLEDGE.BULK.URL')}</th>
