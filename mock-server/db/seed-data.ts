@@ -12,9 +12,9 @@ export const PLANS = [
     subtitle: 'Dùng thử miễn phí cho cá nhân và cửa hàng nhỏ',
     price_amount: 0,
     price_currency: 'VND' as const,
-    // Only what the plan includes: the contract's features list has no "excluded" marker (docs/decisions/402).
-    features: '1 chatbot,100 tin nhắn mỗi tháng,Nhúng vào website,Hỗ trợ qua email',
-    features_en: '1 chatbot,100 messages a month,Website embed,Email support',
+    // '!' marks a feature the plan does not include (openapi.yaml `Plan`, docs/decisions/402).
+    features: '1 chatbot,100 tin nhắn mỗi tháng,Nhúng vào website,Hỗ trợ qua email,!Kết nối Zalo và Facebook,!Thu thập khách hàng tiềm năng',
+    features_en: '1 chatbot,100 messages a month,Website embed,Email support,!Zalo and Facebook channels,!Lead capture',
     chatbot_limit: 1,
     message_limit: 100,
   },
@@ -23,8 +23,8 @@ export const PLANS = [
     subtitle: 'Cho doanh nghiệp đang tăng trưởng',
     price_amount: 29,
     price_currency: 'USD' as const,
-    features: '5 chatbot,5.000 tin nhắn mỗi tháng,Nhúng vào website,Kết nối Zalo và Facebook,Thu thập khách hàng tiềm năng,Hỗ trợ ưu tiên',
-    features_en: '5 chatbots,5000 messages a month,Website embed,Zalo and Facebook channels,Lead capture,Priority support',
+    features: '5 chatbot,5.000 tin nhắn mỗi tháng,Nhúng vào website,Kết nối Zalo và Facebook,Thu thập khách hàng tiềm năng,Hỗ trợ ưu tiên,!Kết nối WhatsApp',
+    features_en: '5 chatbots,5000 messages a month,Website embed,Zalo and Facebook channels,Lead capture,Priority support,!WhatsApp channel',
     chatbot_limit: 5,
     message_limit: 5000,
   },

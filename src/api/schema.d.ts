@@ -1454,9 +1454,9 @@ export interface components {
             /** @description Price per month; 0 is free, `null` means "contact us". */
             price_amount: number | null;
             price_currency: components["schemas"]["Currency"];
-            /** @description Comma-separated feature texts (Vietnamese). */
+            /** @description Comma-separated feature texts (Vietnamese). An item that starts with `!` is a feature the plan does not include (shown crossed out); the others are included. */
             features: string;
-            /** @description Comma-separated feature texts (English), paired with `features` by position. */
+            /** @description Comma-separated feature texts (English), paired with `features` by position, with the same `!` marker. */
             features_en: string;
         };
         CurrentSubscription: {

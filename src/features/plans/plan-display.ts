@@ -58,19 +58,28 @@ function tierOf(name: string): { colour: PlanColour; popular: boolean } {
   return { colour, popular: key === 'professional' }
 }
 
+/** The contract's marker of a feature the plan does not include: a leading '!' (openapi.yaml `Plan`). */
+const EXCLUDED_MARK = '!'
+
+function readFeature(text: string): { text: string; excluded: boolean } {
+  const excluded = text.startsWith(EXCLUDED_MARK)
+  return { text: excluded ? text.slice(EXCLUDED_MARK.length).trim() : text, excluded }
+}
+
 /**
  * 000 §3 "Plan for display" from a server plan. `features` and `features_en` are paired by
- * position; the contract has no "excluded" marker, so every listed feature is included
+ * position; an item marked '!' in either language is excluded (a cross), the rest included
  * (decision 402). The server has one subtitle and one name, used in both languages.
  */
 export function toDisplayPlan(plan: ServerPlan): DisplayPlan {
-  const vi = splitFeatures(plan.features)
-  const en = splitFeatures(plan.features_en)
+  const vi = splitFeatures(plan.features).map(readFeature)
+  const en = splitFeatures(plan.features_en).map(readFeature)
   const count = Math.max(vi.length, en.length)
   const features = Array.from({ length: count }, (_, i) => {
-    const name = vi[i] ?? en[i]
-    return { name, nameEn: en[i] ?? name, included: true }
-  })
+    const name = (vi[i] ?? en[i]).text
+    const excluded = Boolean(vi[i]?.excluded || en[i]?.excluded)
+    return { name, nameEn: en[i]?.text ?? name, included: !excluded }
+  }).filter((feature) => feature.name)
   const free = plan.price_amount === 0
   const { colour, popular } = tierOf(plan.name)
   return {
@@ -120,8 +129,8 @@ export const BUILT_IN_PLANS: ServerPlan[] = [
     subtitle: 'Dùng thử miễn phí cho cá nhân và cửa hàng nhỏ',
     price_amount: 0,
     price_currency: 'VND',
-    features: '1 chatbot,100 tin nhắn mỗi tháng,Nhúng vào website,Hỗ trợ qua email',
-    features_en: '1 chatbot,100 messages a month,Website embed,Email support',
+    features: '1 chatbot,100 tin nhắn mỗi tháng,Nhúng vào website,Hỗ trợ qua email,!Kết nối Zalo và Facebook,!Thu thập khách hàng tiềm năng',
+    features_en: '1 chatbot,100 messages a month,Website embed,Email support,!Zalo and Facebook channels,!Lead capture',
   },
   {
     id: 2,
@@ -129,8 +138,8 @@ export const BUILT_IN_PLANS: ServerPlan[] = [
     subtitle: 'Cho doanh nghiệp đang tăng trưởng',
     price_amount: 29,
     price_currency: 'USD',
-    features: '5 chatbot,5.000 tin nhắn mỗi tháng,Nhúng vào website,Kết nối Zalo và Facebook,Thu thập khách hàng tiềm năng,Hỗ trợ ưu tiên',
-    features_en: '5 chatbots,5000 messages a month,Website embed,Zalo and Facebook channels,Lead capture,Priority support',
+    features: '5 chatbot,5.000 tin nhắn mỗi tháng,Nhúng vào website,Kết nối Zalo và Facebook,Thu thập khách hàng tiềm năng,Hỗ trợ ưu tiên,!Kết nối WhatsApp',
+    features_en: '5 chatbots,5000 messages a month,Website embed,Zalo and Facebook channels,Lead capture,Priority support,!WhatsApp channel',
   },
   {
     id: 3,

@@ -34,6 +34,22 @@ describe('plan for display (000 §3)', () => {
     ])
   })
 
+  it("an item marked '!' in either language is shown as excluded, without the mark", () => {
+    const plan = toDisplayPlan({ ...professional, features: 'A,!B,C, ! D', features_en: 'A en,!B en,!C en,D en' })
+    expect(plan.features).toEqual([
+      { name: 'A', nameEn: 'A en', included: true },
+      { name: 'B', nameEn: 'B en', included: false },
+      { name: 'C', nameEn: 'C en', included: false },
+      { name: 'D', nameEn: 'D en', included: false },
+    ])
+  })
+
+  it('the built-in Starter plan crosses out what only paid plans have', () => {
+    const starter = toDisplayPlan(BUILT_IN_PLANS[0])
+    expect(starter.features.filter((f) => !f.included).map((f) => f.nameEn)).toEqual(['Zalo and Facebook channels', 'Lead capture'])
+    expect(starter.features.filter((f) => f.included).map((f) => f.nameEn)).toContain('Website embed')
+  })
+
   it('professional is popular and green, enterprise blue, others gray', () => {
     const display = toDisplayPlan(professional)
     expect(display).toMatchObject({ popular: true, colour: 'green' })
