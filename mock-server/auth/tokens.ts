@@ -10,7 +10,7 @@ import { randomToken, sha256Base64 } from './passwords'
  */
 export async function issueAccessToken(ctx: ServerContext, userId: number): Promise<string> {
   const now = Math.floor(ctx.now().getTime() / 1000)
-  return new SignJWT({ sub: String(userId) })
+  return new SignJWT({ sub: String(userId), key: await accountKey(ctx, userId) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(now)
     .setExpirationTime(now + ctx.config.accessTokenTtlSeconds)
@@ -26,6 +26,7 @@ export async function verifyAccessToken(ctx: ServerContext, token: string): Prom
     })
     const userId = Number(payload.sub)
     if (!Number.isInteger(userId) || !ctx.db.byId('users', userId)) return null
+    if (payload.key !== (await accountKey(ctx, userId))) return null
     return userId
   } catch {
     return null
@@ -80,6 +81,15 @@ async function revokeFamily(ctx: ServerContext, family: string): Promise<void> {
   for (const row of ctx.db.find('refreshTokens', (r) => r.family === family && !r.revoked)) {
     await ctx.db.update('refreshTokens', row.id, { revoked: true })
   }
+}
+
+/**
+ * Ties a token to the account it was issued for, not just to its id: after a demo reset (ids start
+ * again) or a password change, the account's salted hash differs, so older tokens stop working.
+ */
+async function accountKey(ctx: ServerContext, userId: number): Promise<string> {
+  const user = ctx.db.byId('users', userId)
+  return user ? (await sha256Base64(`${user.id}:${user.password_hash}`)).slice(0, 16) : ''
 }
 
 function secretOf(ctx: ServerContext): Uint8Array {

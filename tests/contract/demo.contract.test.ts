@@ -148,4 +148,18 @@ describe('demo controls', () => {
     expect(refresh.status).toBe(401)
     await backend.login()
   })
+
+  it('after POST /demo/reset an access token from before answers 401, even once its user id is taken again', async () => {
+    const backend = await setup()
+    const before = await backend.signUpAndLogin('before-reset')
+    const beforeMe = await backend.call('GET', '/me', { token: before.access_token })
+    expect(beforeMe.status).toBe(200)
+
+    expect((await backend.call('POST', '/demo/reset', { token: backend.token })).status).toBe(200)
+    expect((await backend.call('GET', '/me', { token: backend.token })).status).toBe(401)
+    // Register until the old id belongs to someone else; the old token must not become theirs.
+    for (let i = 0; !backend.ctx.db.byId('users', before.id); i++) await backend.signUpAndLogin(`after-reset-${i}`)
+    const stale = await backend.call('GET', '/me', { token: before.access_token })
+    expect(stale.status).toBe(401)
+  })
 })
