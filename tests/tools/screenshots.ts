@@ -42,6 +42,9 @@ try {
         )
         await page.goto(`${server.url}${route}`)
         await page.waitForLoadState('networkidle')
+        // Let charts and other entrance animations finish, so the picture shows the settled screen.
+        await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
+        await page.waitForTimeout(1600)
         const file = join(out, `${route.replace(/\W+/g, '_') || 'home'}-${language}-${width}.png`)
         await page.screenshot({ path: file, fullPage: true })
         console.log(file)
