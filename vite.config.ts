@@ -1,7 +1,9 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
-import type { InlineConfig, Plugin } from 'vite'
+import { loadEnv, type InlineConfig, type Plugin } from 'vite'
 import { WIDGET } from './src/config/constants.js'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
@@ -78,10 +80,35 @@ function widgetInDev(): Plugin {
   }
 }
 
+/**
+ * The zero-server build (`VITE_STATIC_DEMO=1`) carries the bundled demo website (decision 909): its
+ * files are copied to `<outDir>/demo-site/`, where the Node server serves them (DEMO_SITE_PATH in
+ * mock-server/node/server.ts), and listed in `virtual:demo-site` for the in-page backend.
+ */
+function demoSiteInStaticBuild(): Plugin {
+  const dir = fileURLToPath(new URL('./mock-server/demo-site/', import.meta.url))
+  const path = '/demo-site/'
+  const files = () =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => statSync(join(dir, file)).isFile())
+      .map((file) => file.replaceAll('\\', '/'))
+      .sort()
+  const id = 'virtual:demo-site'
+  return {
+    name: 'demo-site-in-static-build',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load: (source) => (source === `\0${id}` ? `export const DEMO_SITE = ${JSON.stringify({ path, files: files() })}` : undefined),
+    generateBundle() {
+      for (const file of files()) this.emitFile({ type: 'asset', fileName: `${path.slice(1)}${file}`, source: readFileSync(join(dir, file)) })
+    },
+  }
+}
+
 export default defineConfig(({ mode }) => {
   if (mode === 'widget') return widgetBuildConfig()
+  const staticDemo = loadEnv(mode, root, 'VITE_STATIC_DEMO').VITE_STATIC_DEMO === '1'
   return {
-    plugins: [react(), widgetInDev()],
+    plugins: [react(), widgetInDev(), staticDemo && demoSiteInStaticBuild()],
     build: {
       outDir: 'dist',
       sourcemap: true,

@@ -65,7 +65,10 @@ function statusError(status: number): PageFetchError {
   return fail(`Trang trả về mã lỗi HTTP ${status}`, `The page answered HTTP ${status}`)
 }
 
-/** Why a request failed before an answer: the host unknown, the connection refused, or the time up. */
+/**
+ * Why a request failed before an answer: the host unknown, the connection refused, the time up, or,
+ * in the browser, another site that does not let the page read it.
+ */
 function networkError(error: unknown, url: URL, timedOut: boolean, timeoutMs: number): PageFetchError {
   if (timedOut) return fail(`Trang không phản hồi sau ${timeoutMs / 1000} giây`, `The page did not answer within ${timeoutMs / 1000} s`)
   const code = (error as { cause?: { code?: string } })?.cause?.code
@@ -73,6 +76,15 @@ function networkError(error: unknown, url: URL, timedOut: boolean, timeoutMs: nu
     return fail(`Không tìm thấy tên miền ${url.hostname} (hãy kiểm tra địa chỉ)`, `The site ${url.hostname} could not be found (check the address)`)
   }
   if (code === 'ECONNREFUSED') return fail(`Trang ${url.host} từ chối kết nối`, `The site ${url.host} refused the connection`)
+  // In the zero-server demo this backend runs in the page: the browser lets it read only its own
+  // origin (and sites that allow it by CORS), and says no more than "Failed to fetch" (decision 909).
+  const page = typeof window === 'undefined' ? undefined : window.location?.origin
+  if (page && url.origin !== page) {
+    return fail(
+      `Bản demo chạy hoàn toàn trong trình duyệt chỉ đọc được các địa chỉ trên chính trang này (ví dụ ${page}/demo-site/), không đọc được ${url.host}`,
+      `The browser-only demo can read addresses on this site only (such as ${page}/demo-site/), not ${url.host}`,
+    )
+  }
   return fail(`Không kết nối được tới ${url.host}`, `The site ${url.host} could not be reached`)
 }
 

@@ -10,6 +10,7 @@ import { widgetBuildConfig } from '../../vite.config'
 import { docx } from '../support/office-files'
 import { DIST_DIR, startAppServer } from './support/app-server'
 import { launchBrowser, watchConsole } from './support/browser'
+import { discoverLinks, expectLiveBanner, tabCount } from './support/bulk-crawl'
 
 /**
  * Issue 6 "Done when": an owner teaches a bot from an FAQ spreadsheet, a Word document and a
@@ -128,45 +129,16 @@ describe('an owner feeds a bot an FAQ sheet, a document and a website, and the b
     await knowledge.getByText('bai-do-xe.docx').waitFor()
 
     // 3. Bulk crawl of the bundled demo website: the banner counts the links as they are found.
-    await page.getByRole('button', { name: 'Thu thập URL hàng loạt' }).click()
-    const bulk = page.getByRole('dialog', { name: 'Thu thập URL hàng loạt' })
-    await bulk.getByRole('button', { name: 'Thu thập URLs' }).click()
-    const newList = page.getByRole('dialog', { name: 'Tạo danh sách mới' })
-    const create = newList.getByRole('button', { name: 'Create' })
-    expect(await create.isDisabled()).toBe(true)
-    await newList.getByLabel(/^Start URL/).fill(`${server.url}/demo-site/`)
-    // Every text the banner shows, recorded as it changes (discovery on a local site is quick).
-    await page.evaluate(() => {
-      const seen: string[] = []
-      ;(window as unknown as { bannerTexts: string[] }).bannerTexts = seen
-      new MutationObserver(() => {
-        const text = document.querySelector('.bulk-banner')?.textContent
-        if (text && seen.at(-1) !== text) seen.push(text)
-      }).observe(document.body, { subtree: true, childList: true, characterData: true })
-    })
-    const fetchUrl = page.waitForRequest((request) => request.url().endsWith('/v1/fetch-url'))
-    await create.click()
-    expect((await fetchUrl).postDataJSON()).toEqual({ chatbot_id: bot.id, max_depth: CRAWL.MAX_DEPTH, start_url: `${server.url}/demo-site/` })
-    await toast(page, 'Tạo danh sách thành công!').waitFor()
-    await newList.waitFor({ state: 'detached' })
-    await toast(page, /Thu thập xong: tìm thấy \d+ liên kết/).waitFor({ timeout: 60_000 })
-    const bannerTexts = await page.evaluate(() => (window as unknown as { bannerTexts: string[] }).bannerTexts)
-    const counts = bannerTexts.map((text) => Number(/Đã tìm thấy (\d+) liên kết/.exec(text)?.[1] ?? NaN))
-    expect(bannerTexts[0]).toContain(`Đang thu thập: ${server.url}/demo-site/`)
-    expect(counts[0]).toBe(0)
-    // The count went up one link at a time, live, and the banner named the pages found.
-    expect(Math.max(...counts)).toBeGreaterThan(5)
-    expect(counts.slice(1).every((count, i) => count >= counts[i])).toBe(true)
-    expect(bannerTexts.some((text) => text.includes('/demo-site/gioi-thieu.html'))).toBe(true)
-    await expect.poll(() => bulk.locator('.bulk-banner').count()).toBe(0)
+    const startUrl = `${server.url}/demo-site/`
+    const { bulk, request, bannerTexts } = await discoverLinks(page, startUrl)
+    expect(request).toEqual({ chatbot_id: bot.id, max_depth: CRAWL.MAX_DEPTH, start_url: startUrl })
+    await expectLiveBanner(bulk, bannerTexts, startUrl, { moreThan: 5, named: '/demo-site/gioi-thieu.html' })
 
     // Every waiting link, a page at a time, crawled into knowledge.
-    const waitingTab = bulk.getByRole('tab', { name: /^Đang chờ/ })
-    await expect.poll(async () => Number(/\((\d+)\)/.exec((await waitingTab.textContent()) ?? '')?.[1] ?? 0)).toBeGreaterThan(5)
-    const countIn = async (tab: string) => Number(/\((\d+)\)/.exec((await bulk.getByRole('tab', { name: new RegExp(`^${tab}`) }).textContent())!)![1])
-    const waiting = await countIn('Đang chờ')
+    await expect.poll(() => tabCount(bulk, 'Đang chờ')).toBeGreaterThan(5)
+    const waiting = await tabCount(bulk, 'Đang chờ')
     // Discovery already files links that answer an error (the site's broken links) as failed.
-    const failedBefore = await countIn('Thất bại')
+    const failedBefore = await tabCount(bulk, 'Thất bại')
     const pages = Math.ceil(waiting / PAGE_SIZE.CRAWL)
     for (let at = 1; at <= pages; at++) {
       if (at > 1) await bulk.getByRole('button', { name: `Trang ${at}`, exact: true }).click()
@@ -182,8 +154,8 @@ describe('an owner feeds a bot an FAQ sheet, a document and a website, and the b
     const successTab = bulk.getByRole('tab', { name: /^Thành công/ })
     await expect.poll(() => successTab.textContent()).toBe(`Thành công (${succeeded})`)
     // What could not become knowledge (e.g. the site's PDF) joins the failed tab.
-    expect(await countIn('Thất bại')).toBe(failedBefore + waiting - Number(succeeded))
-    expect(await countIn('Đang chờ')).toBe(0)
+    expect(await tabCount(bulk, 'Thất bại')).toBe(failedBefore + waiting - Number(succeeded))
+    expect(await tabCount(bulk, 'Đang chờ')).toBe(0)
     await bulk.getByRole('button', { name: 'Đóng', exact: true }).click()
     await bulk.waitFor({ state: 'detached' })
     await knowledge.getByRole('link', { name: /gioi-thieu\.html/ }).waitFor()

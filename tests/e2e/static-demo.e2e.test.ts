@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './support/browser'
+import { launchBrowser, watchConsole } from './support/browser'
+import { bannerTexts, createList, discoverLinks, expectLiveBanner, tabCount, toast } from './support/bulk-crawl'
 import { serveStatic } from './support/static-server'
 import { DEMO_ACCOUNT } from '../../mock-server/db/seed-data'
+import { CRAWL, PAGE_SIZE } from '../../src/config/constants'
 
 const STATIC_DIR = fileURLToPath(new URL('../../dist-static', import.meta.url))
 
@@ -36,5 +38,62 @@ describe('static demo build (no server)', () => {
     await page.reload()
     await page.waitForLoadState('networkidle')
     expect(new URL(page.url()).pathname).toBe('/app/dashboard')
+  })
+
+  it('crawls the bundled demo website with live socket.io events served in the page', async () => {
+    const context = await browser.newContext({ locale: 'vi-VN', viewport: { width: 1280, height: 900 } })
+    context.setDefaultTimeout(15_000)
+    const page = await context.newPage()
+    const errors = watchConsole(page)
+    await page.goto(`${site.url}/login`)
+    await page.getByLabel('Tên đăng nhập').fill(DEMO_ACCOUNT.username)
+    await page.getByLabel(/^Mật khẩu/).fill(DEMO_ACCOUNT.password)
+    await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click()
+    await page.waitForURL('**/app/dashboard')
+
+    // A seeded advisory bot (the knowledge tools are for TU_VAN bots), found through the in-page API.
+    const botId = await page.evaluate(async () => {
+      const response = await fetch('/v1/chatbots', { headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}` } })
+      const bots = (await response.json()) as { id: number; agent_type: string }[]
+      return bots.find((bot) => bot.agent_type === 'TU_VAN')!.id
+    })
+    await page.goto(`${site.url}/app/chatbot-settings/${botId}`)
+    await page.getByRole('tab', { name: 'Kiến thức' }).click()
+    await page.getByRole('tab', { name: 'Nguồn dữ liệu' }).click()
+
+    // The demo website, copied into the build, crawled by the page itself; the links arrive live.
+    const startUrl = `${site.url}/demo-site/`
+    const { bulk, request, bannerTexts: shown } = await discoverLinks(page, startUrl)
+    expect(request).toEqual({ chatbot_id: botId, max_depth: CRAWL.MAX_DEPTH, start_url: startUrl })
+    await expectLiveBanner(bulk, shown, startUrl, { moreThan: 20, named: '/demo-site/gioi-thieu.html' })
+    await expect.poll(() => tabCount(bulk, 'Đang chờ')).toBeGreaterThan(20)
+    // The waiting tab lists them, a page at a time.
+    await expect.poll(() => bulk.locator(`a[href^="${startUrl}"]`).count()).toBe(PAGE_SIZE.CRAWL)
+
+    // The site's broken links answer a real 404 (not the static host's app page) and are filed as failed.
+    await expect.poll(() => tabCount(bulk, 'Thất bại')).toBe(3)
+    const failed = await page.evaluate(async (id) => {
+      const response = await fetch('/v1/url-crawls/failed', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('access_token')}` },
+        body: JSON.stringify({ chatbot_id: id, per_page: 100 }),
+      })
+      return ((await response.json()) as { urls: { url: string; error: string }[] }).urls
+    }, botId)
+    expect(failed.map(({ url, error }) => [url.slice(startUrl.length), error]).sort()).toEqual(
+      ['chinh-sach-bao-mat.html', 'san-pham/banh-flan.html', 'tin-tuc/bai-viet-cu.html'].map((path) => [path, 'The page was not found (HTTP 404)']),
+    )
+    // The browser reports those 404 answers; nothing else went wrong.
+    expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([])
+
+    // Another site cannot be read from the page (no CORS): the owner is told why, in plain words.
+    const elsewhere = startUrl.replace('127.0.0.1', 'localhost')
+    await createList(page, bulk, elsewhere)
+    await toast(page, `Không đọc được trang bắt đầu: Bản demo chạy hoàn toàn trong trình duyệt chỉ đọc được các địa chỉ trên chính trang này`).waitFor({
+      timeout: 30_000,
+    })
+    expect((await bannerTexts(page))[0]).toContain(`Đang thu thập: ${elsewhere}`)
+    await expect.poll(() => bulk.locator('.bulk-banner').count()).toBe(0)
+    await context.close()
   })
 })

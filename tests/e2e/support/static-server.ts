@@ -10,14 +10,19 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.pdf': 'application/pdf',
   '.mp4': 'video/mp4',
 }
 
-/** A plain static file server with no API at all, like any static host (SPA fallback to index.html). */
+/**
+ * A plain static file server with no API at all, like any static host: a directory answers with its
+ * index.html, and anything missing with the app's index.html (SPA fallback, status 200).
+ */
 export async function serveStatic(root: string): Promise<{ url: string; close(): Promise<void> }> {
   const server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '')
     let file = join(root, path)
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html')
     if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html')
     response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' })
     createReadStream(file).pipe(response)

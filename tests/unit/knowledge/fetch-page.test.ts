@@ -1,6 +1,6 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fetchPage, loadPage, PageFetchError } from '../../../mock-server/knowledge/fetch-page'
 import { html, startLocalSite } from '../../support/local-site'
 
@@ -117,5 +117,31 @@ describe('fetchPage', () => {
     expect(await failure(fetchPage('http://no-such-host.invalid/', { timeoutMs: 5000 }))).toMatch(
       /^The site no-such-host.invalid could not be (found|reached)|did not answer/,
     )
+  })
+})
+
+describe('fetchPage in the browser-only demo (the backend runs in the page)', () => {
+  const PAGE_ORIGIN = 'http://127.0.0.1:4173'
+  afterEach(() => vi.unstubAllGlobals())
+
+  /** A page at PAGE_ORIGIN whose fetch fails as a browser's does for a site without CORS. */
+  function inBrowserPage() {
+    vi.stubGlobal('window', { location: { origin: PAGE_ORIGIN } })
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')))
+  }
+
+  it('says that only addresses on the site itself can be read, in both languages', async () => {
+    inBrowserPage()
+    const error = await fetchPage('https://shop.example.com/gia').then(() => null, (e: unknown) => e)
+    expect(error).toBeInstanceOf(PageFetchError)
+    expect((error as PageFetchError).text).toEqual({
+      vi: `Bản demo chạy hoàn toàn trong trình duyệt chỉ đọc được các địa chỉ trên chính trang này (ví dụ ${PAGE_ORIGIN}/demo-site/), không đọc được shop.example.com`,
+      en: `The browser-only demo can read addresses on this site only (such as ${PAGE_ORIGIN}/demo-site/), not shop.example.com`,
+    })
+  })
+
+  it('keeps the plain reason when the site of the page itself cannot be reached', async () => {
+    inBrowserPage()
+    expect(await failure(fetchPage(`${PAGE_ORIGIN}/demo-site/`))).toBe('The site 127.0.0.1:4173 could not be reached')
   })
 })
