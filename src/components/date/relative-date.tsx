@@ -13,7 +13,8 @@ export interface RelativeDateProps {
  */
 export function RelativeDate({ value, className }: RelativeDateProps) {
   const { i18n } = useTranslation()
-  const now = useNow()
+  // The shared clock may have ticked before this row existed: never read a just-made row as 'Sắp tới'.
+  const now = Math.max(useNow(), Date.now())
   const language = i18n.language === 'en' ? 'en' : 'vi'
   const date = parseTimestamp(value)
   const valid = date !== null && !Number.isNaN(date.getTime())

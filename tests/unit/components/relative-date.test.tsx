@@ -66,6 +66,21 @@ describe('RelativeDate', () => {
     expect(screen.getByText('3 giờ trước')).toBeTruthy()
   })
 
+  it("a row made between two ticks reads 'Vừa xong', not 'Sắp tới'", () => {
+    vi.useFakeTimers({ now: START })
+    render(<RelativeDate value={START} />)
+    vi.setSystemTime(new Date(START.getTime() + 20_000))
+    render(<RelativeDate value={new Date(START.getTime() + 10_000)} />)
+    expect(screen.getAllByText('Vừa xong')).toHaveLength(2)
+    expect(screen.queryByText('Sắp tới')).toBeNull()
+  })
+
+  it("a time truly ahead still reads 'Sắp tới'", () => {
+    vi.useFakeTimers({ now: START })
+    render(<RelativeDate value={new Date(START.getTime() + 5 * 60_000)} />)
+    expect(screen.getByText('Sắp tới')).toBeTruthy()
+  })
+
   it("shows 'N/A' for no date and 'Ngày không hợp lệ' for a broken one, without a tooltip", () => {
     render(
       <>
