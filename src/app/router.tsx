@@ -3,7 +3,6 @@ import { PublicLayout } from '../features/public/public-layout'
 import {
   AboutCompanyPage,
   AboutUsPage,
-  ChatDemoPage,
   ContactPage,
   DataDeletionPage,
   FacebookCallbackPage,
@@ -55,7 +54,7 @@ export const routes: RouteObject[] = [
       // Signed-in visitors are sent on to /app/dashboard by the pages themselves.
       { path: 'login', lazy: lazyPage(() => import('../features/auth/login-page'), 'LoginPage') },
       { path: 'register', lazy: lazyPage(() => import('../features/auth/register-page'), 'RegisterPage') },
-      { path: 'chat-demo-570', element: <ChatDemoPage /> },
+      { path: 'chat-demo-570', lazy: lazyPage(() => import('../features/chat-demo/chat-demo-page'), 'ChatDemoPage') },
       { path: 'facebook/callback', element: <FacebookCallbackPage /> },
       { path: 'preview/chatbot/:id', lazy: lazyPage(chatbots, 'ChatbotPreviewPage') },
       {

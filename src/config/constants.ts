@@ -115,14 +115,25 @@ export const RELATIVE_DATE = {
   LOCALE: 'vi-VN',
 } as const
 
+/** The scripted chat demo at /chat-demo-570 (000 §2, §4 "Demo chat", §9; decision 910). */
 export const CHAT_DEMO = {
   BOT_REPLY_DELAY_MS: 1_000,
   STEP_GAP_MS: 2_000,
+  /** Auto chat types a character every 50 to 150 ms (chosen at random, both ends included). */
   TYPING_MIN_MS: 50,
   TYPING_MAX_MS: 150,
   PAUSE_AFTER_TYPING_MS: 500,
   PARSE_RESULT_MS: 3_000,
+  WIDGET_WIDTH_PX: 350,
+  WIDGET_HEIGHT_PX: 500,
+  PREVIEW_MAX_WIDTH_PX: 1_200,
+  THEMES: ['default', 'facebook', 'zalo'],
+  /** Where an edited flow is kept in localStorage (decision 910); the sample is never stored. */
+  STORAGE_KEY: 'chatDemoFlow',
+  /** How many sample steps ship (greeting, name, price, thanks, help, markdown, goodbye). */
+  SAMPLE_STEP_KEYS: ['GREETING', 'NAME', 'PRICE', 'THANKS', 'HELP', 'MARKDOWN', 'GOODBYE'],
 } as const
+export type ChatDemoTheme = (typeof CHAT_DEMO.THEMES)[number]
 
 /** The API base path; openapi.yaml servers[0].url says the same. */
 export const API_BASE = '/v1'

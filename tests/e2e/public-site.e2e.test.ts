@@ -25,6 +25,7 @@ const PUBLIC_ROUTES = [
   '/dieu-khoan-su-dung',
   '/data-deletion',
   '/facebook/callback',
+  '/chat-demo-570',
 ] as const
 const LANGUAGES = ['vi', 'en'] as const
 const WIDTHS = [1280, 375] as const

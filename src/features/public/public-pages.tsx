@@ -1,8 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { LanguageSwitcher } from '../../components/language-switcher/language-switcher'
-import { Logo } from '../../components/logo/logo'
-import { PlaceholderPage } from '../../components/placeholder-page/placeholder-page'
 import { PageSpinner } from '../../components/spinner/spinner'
 import './public-layout.css'
 
@@ -41,28 +38,3 @@ export function FacebookCallbackPage() {
     </StandAlone>
   )
 }
-
-/** For pages without the navigation bar and footer. */
-function Bare({ children }: { children: ReactNode }) {
-  return (
-    <div className="bare-page">
-      <div className="container">
-        <div className="bare-page__header">
-          <Logo />
-          <LanguageSwitcher />
-        </div>
-        {children}
-      </div>
-    </div>
-  )
-}
-
-/** /chat-demo-570 (000 §2 "Chat demo page"): no issue covers it yet, so it says so. */
-export function ChatDemoPage() {
-  return (
-    <Bare>
-      <PlaceholderPage titleKey="PAGES.CHAT_DEMO.TITLE" descriptionKey="PAGES.CHAT_DEMO.DESCRIPTION" />
-    </Bare>
-  )
-}
-

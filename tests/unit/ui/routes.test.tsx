@@ -26,7 +26,7 @@ const PUBLIC_ROUTES: Array<[string, string]> = [
   ['/about-us', P.ABOUT_US.TITLE],
   ['/about-company', P.ABOUT_COMPANY.TITLE],
   ['/contact', P.CONTACT.TITLE],
-  ['/chat-demo-570', P.CHAT_DEMO.TITLE],
+  ['/chat-demo-570', viText.CHAT_DEMO.TITLE],
   ['/facebook/callback', P.FACEBOOK_CALLBACK.TITLE],
   ['/login', viText.AUTH.LOGIN.TITLE],
   ['/register', viText.AUTH.REGISTER.TITLE],
@@ -61,8 +61,8 @@ describe('route table', () => {
   })
 
   it('a page not built yet says so plainly', async () => {
-    renderApp('/chat-demo-570')
-    await screen.findByRole('heading', { level: 1, name: P.CHAT_DEMO.TITLE })
+    renderApp('/app/users', { user: DEMO_USER })
+    await screen.findByRole('heading', { level: 1, name: P.USERS.TITLE })
     expect(screen.getByText(viText.PLACEHOLDER.NOTICE)).toBeTruthy()
   })
 
