@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, watchConsole } from './support/browser'
+import { launchBrowser, watchConsole, signInThroughForm } from './support/browser'
 import { startAppServer } from './support/app-server'
 import { DEMO_ACCOUNT } from '../../mock-server/db/seed-data'
 
@@ -26,11 +26,7 @@ describe('accounts in a real browser', () => {
   }
 
   async function logIn(page: Page, username: string, password: string) {
-    await page.goto(`${server.url}/login`)
-    await page.getByLabel('Tên đăng nhập').fill(username)
-    await page.getByLabel(/^Mật khẩu/).fill(password)
-    await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click()
-    await page.waitForURL('**/app/dashboard')
+    await signInThroughForm(page, server.url, username, password)
   }
 
   it('a new owner registers, signs in, reaches the dashboard, stays signed in after a reload, and logs out', async () => {

@@ -9,7 +9,7 @@ import { DEMO_ACCOUNT } from '../../mock-server/db/seed-data'
 import { CHATBOT, WIDGET } from '../../src/config/constants'
 import { widgetBuildConfig } from '../../vite.config'
 import { DIST_DIR, startAppServer } from './support/app-server'
-import { launchBrowser, watchConsole } from './support/browser'
+import { launchBrowser, watchConsole, signInThroughForm } from './support/browser'
 
 /** The texts the owner reads (001 §5, §8; the Vietnamese interface). */
 const TEXT = {
@@ -107,11 +107,7 @@ describe('an owner builds, embeds and deletes a chatbot (issue 5)', () => {
     const { context, page, errors } = await newPage()
 
     // Sign in as the demo owner and open a new chatbot from the list.
-    await page.goto(`${server.url}/login`)
-    await page.getByLabel('Tên đăng nhập').fill(DEMO_ACCOUNT.username)
-    await page.getByLabel(/^Mật khẩu/).fill(DEMO_ACCOUNT.password)
-    await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click()
-    await page.waitForURL('**/app/dashboard')
+    await signInThroughForm(page, server.url, DEMO_ACCOUNT.username, DEMO_ACCOUNT.password)
     await page.getByRole('navigation', { name: 'Menu quản trị' }).getByRole('link', { name: 'Chatbot' }).click()
     await page.getByRole('table', { name: 'Danh sách chatbot' }).waitFor()
     await page.getByRole('link', { name: 'Tạo chatbot mới' }).click()

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNT } from '../../mock-server/db/seed-data'
-import { launchBrowser, watchConsole } from './support/browser'
+import { launchBrowser, watchConsole, signInThroughForm } from './support/browser'
 import { startAppServer } from './support/app-server'
 
 /** 000 §2 "Dashboard", §3 "Dashboard data"; issue 4: the figures come from what really happened. */
@@ -21,11 +21,7 @@ describe('the dashboard in a real browser', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
     const errors = watchConsole(page)
-    await page.goto(`${server.url}/login`)
-    await page.getByLabel('Tên đăng nhập').fill(DEMO_ACCOUNT.username)
-    await page.getByLabel(/^Mật khẩu/).fill(DEMO_ACCOUNT.password)
-    await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click()
-    await page.waitForURL('**/app/dashboard')
+    await signInThroughForm(page, server.url, DEMO_ACCOUNT.username, DEMO_ACCOUNT.password)
     return { page, errors }
   }
 
@@ -92,11 +88,7 @@ describe('the dashboard in a real browser', () => {
     expect(signUp.ok).toBe(true)
     const context = await browser.newContext()
     const page = await context.newPage()
-    await page.goto(`${server.url}/login`)
-    await page.getByLabel('Tên đăng nhập').fill(email)
-    await page.getByLabel(/^Mật khẩu/).fill('mat-khau-123')
-    await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click()
-    await page.waitForURL('**/app/dashboard')
+    await signInThroughForm(page, server.url, email, 'mat-khau-123')
     await page.getByText('Bạn chưa có chatbot nào').waitFor()
     expect(await page.getByTestId('stat-conversations').locator('.stat-card__value').textContent()).toBe('0')
     await page.getByRole('region', { name: 'Chatbot của bạn' }).getByRole('link', { name: 'Tạo chatbot mới' }).click()

@@ -9,7 +9,7 @@ import { CRAWL, PAGE_SIZE, WIDGET } from '../../src/config/constants'
 import { widgetBuildConfig } from '../../vite.config'
 import { docx } from '../support/office-files'
 import { DIST_DIR, startAppServer } from './support/app-server'
-import { launchBrowser, watchConsole } from './support/browser'
+import { launchBrowser, watchConsole, signInThroughForm } from './support/browser'
 import { discoverLinks, expectLiveBanner, tabCount } from './support/bulk-crawl'
 
 /**
@@ -65,11 +65,7 @@ describe('an owner feeds a bot an FAQ sheet, a document and a website, and the b
     const errors = watchConsole(page)
 
     // Sign in as the demo owner.
-    await page.goto(`${server.url}/login`)
-    await page.getByLabel('Tên đăng nhập').fill(DEMO_ACCOUNT.username)
-    await page.getByLabel(/^Mật khẩu/).fill(DEMO_ACCOUNT.password)
-    await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click()
-    await page.waitForURL('**/app/dashboard')
+    await signInThroughForm(page, server.url, DEMO_ACCOUNT.username, DEMO_ACCOUNT.password)
 
     // A new advisory bot, made through the API (its creation is the chatbots issue's test).
     const token = await page.evaluate(() => localStorage.getItem('access_token'))

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, watchConsole } from './support/browser'
+import { launchBrowser, watchConsole, signInThroughForm } from './support/browser'
 import { bannerTexts, createList, discoverLinks, expectLiveBanner, tabCount, toast } from './support/bulk-crawl'
 import { serveStatic } from './support/static-server'
 import { DEMO_ACCOUNT } from '../../mock-server/db/seed-data'
@@ -26,11 +26,7 @@ describe('static demo build (no server)', () => {
   it('lets the demo owner sign in and keeps the session across a reload, with no API server anywhere', async () => {
     const page = await browser.newPage()
     page.on('dialog', (dialog) => void dialog.accept())
-    await page.goto(`${site.url}/login`)
-    await page.getByLabel('Tên đăng nhập').fill(DEMO_ACCOUNT.username)
-    await page.getByLabel(/^Mật khẩu/).fill(DEMO_ACCOUNT.password)
-    await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click()
-    await page.waitForURL('**/app/dashboard')
+    await signInThroughForm(page, site.url, DEMO_ACCOUNT.username, DEMO_ACCOUNT.password)
     const user = await page.evaluate(() => JSON.parse(localStorage.getItem('currentUser') ?? 'null'))
     expect(user).toMatchObject({ username: DEMO_ACCOUNT.username, email: DEMO_ACCOUNT.email })
 
@@ -45,11 +41,7 @@ describe('static demo build (no server)', () => {
     context.setDefaultTimeout(15_000)
     const page = await context.newPage()
     const errors = watchConsole(page)
-    await page.goto(`${site.url}/login`)
-    await page.getByLabel('Tên đăng nhập').fill(DEMO_ACCOUNT.username)
-    await page.getByLabel(/^Mật khẩu/).fill(DEMO_ACCOUNT.password)
-    await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click()
-    await page.waitForURL('**/app/dashboard')
+    await signInThroughForm(page, site.url, DEMO_ACCOUNT.username, DEMO_ACCOUNT.password)
 
     // A seeded advisory bot (the knowledge tools are for TU_VAN bots), found through the in-page API.
     const botId = await page.evaluate(async () => {

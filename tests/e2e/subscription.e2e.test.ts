@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNT } from '../../mock-server/db/seed-data'
 import { PAYMENT } from '../../src/config/constants'
-import { launchBrowser, watchConsole } from './support/browser'
+import { launchBrowser, watchConsole, signInThroughForm } from './support/browser'
 import { startAppServer } from './support/app-server'
 
 type AppServer = Awaited<ReturnType<typeof startAppServer>>
@@ -43,11 +43,7 @@ describe('subscriptions paid by VietQR bank transfer', () => {
     const page = await context.newPage()
     page.on('dialog', (dialog) => void dialog.accept())
     const errors = watchConsole(page)
-    await page.goto(`${on.url}/login`)
-    await page.getByLabel('Tên đăng nhập').fill(DEMO_ACCOUNT.username)
-    await page.getByLabel(/^Mật khẩu/).fill(DEMO_ACCOUNT.password)
-    await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click()
-    await page.waitForURL('**/app/dashboard')
+    await signInThroughForm(page, on.url, DEMO_ACCOUNT.username, DEMO_ACCOUNT.password)
     return { page, errors }
   }
 

@@ -28,3 +28,12 @@ export function watchConsole(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message))
   return errors
 }
+
+/** Signs in through the Vietnamese login form, as a person would, and waits for the dashboard. */
+export async function signInThroughForm(page: Page, origin: string, username: string, password: string): Promise<void> {
+  await page.goto(`${origin}/login`)
+  await page.getByLabel('Tên đăng nhập').fill(username)
+  await page.getByLabel(/^Mật khẩu/).fill(password)
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click()
+  await page.waitForURL('**/app/dashboard')
+}
