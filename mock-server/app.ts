@@ -43,6 +43,7 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
     c.set('params', input.params)
     c.set('query', input.query)
     c.set('body', input.body)
+    c.set('rawBody', input.rawBody)
     await next()
     if (isWidgetRoute(c.req.method, matched.template)) {
       for (const [name, value] of Object.entries(CORS_HEADERS)) c.res.headers.set(name, value)

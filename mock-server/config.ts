@@ -16,6 +16,8 @@ export interface ServerConfig {
   publicOrigin: string
   /** The `hub.verify_token` Meta must send in the WhatsApp webhook handshake. */
   whatsappVerifyToken: string
+  /** Meta's app secret: when set, every webhook POST must carry a matching `X-Hub-Signature-256`. */
+  whatsappAppSecret: string
   /**
    * An OpenAI-compatible chat-completions endpoint that writes replies from the retrieved
    * knowledge (decision 804); null = replies quote the knowledge directly.
@@ -49,6 +51,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   usdToVndRate: 25_000,
   publicOrigin: '',
   whatsappVerifyToken: 'demo-whatsapp-verify-token',
+  whatsappAppSecret: '',
   llm: null,
   // A Vietcombank BIN with an invented account: the demo's receiving account.
   receivingAccount: {

@@ -30,5 +30,6 @@ export interface AppEnv {
     params: Record<string, unknown>
     query: Record<string, unknown>
     body: unknown
+    rawBody: string | undefined
   }
 }

@@ -8,6 +8,7 @@ import { ownedRow, requiredText } from '../shared/owned'
 import { whatsappVerifyToken } from './channel-settings'
 import { consumeOAuthCode } from './oauth-codes'
 import { NUMBER_NOT_FOUND, connectGrantedNumbers, routeNumber, serializeWhatsAppNumber } from './whatsapp-numbers'
+import { assertWhatsAppSignature } from './whatsapp-signature'
 import { recordWhatsAppWebhook } from './whatsapp-webhook'
 
 type Schemas = components['schemas']
@@ -61,6 +62,7 @@ export function registerWhatsAppRoutes(app: Hono<AppEnv>, ctx: ServerContext): v
   })
 
   app.post('/whatsapp/webhook-callback', async (c) => {
+    await assertWhatsAppSignature(ctx, c.req.header('X-Hub-Signature-256'), c.get('rawBody'))
     await recordWhatsAppWebhook(ctx, bodyOf<Schemas['WhatsAppWebhookPayload']>(c))
     const body: Schemas['WebhookAck'] = { received: true }
     return c.json(body)

@@ -23,6 +23,8 @@ export interface ValidatedInput {
   params: Record<string, unknown>
   query: Record<string, unknown>
   body: unknown
+  /** A JSON body's exact text, for signatures computed over the raw bytes (webhooks). */
+  rawBody?: string
 }
 
 interface CompiledOperation {
@@ -91,23 +93,23 @@ export class OpenApiValidator {
     const query: Record<string, unknown> = {}
     for (const key of new Set(url.searchParams.keys())) query[key] = url.searchParams.get(key)
     check(compiled.query, query, 'query')
-    const body = await this.readBody(compiled, request)
-    return { params, query, body }
+    const { body, rawBody } = await this.readBody(compiled, request)
+    return { params, query, body, rawBody }
   }
 
-  private async readBody(compiled: CompiledOperation, request: Request): Promise<unknown> {
-    if (!compiled.jsonBody && !compiled.formBody) return undefined
+  private async readBody(compiled: CompiledOperation, request: Request): Promise<{ body: unknown; rawBody?: string }> {
+    if (!compiled.jsonBody && !compiled.formBody) return { body: undefined }
     const type = request.headers.get('content-type') ?? ''
     const hasBody = request.body !== null && request.headers.get('content-length') !== '0'
     if (!hasBody && !type) {
       if (compiled.bodyRequired) throw badRequest('Request body is required')
-      return undefined
+      return { body: undefined }
     }
     if (compiled.jsonBody && type.includes('application/json')) {
       const text = await request.text()
       if (!text.trim()) {
         if (compiled.bodyRequired) throw badRequest('Request body is required')
-        return undefined
+        return { body: undefined }
       }
       let body: unknown
       try {
@@ -116,7 +118,7 @@ export class OpenApiValidator {
         throw badRequest('Malformed JSON in request body')
       }
       check(compiled.jsonBody, body, 'body')
-      return body
+      return { body, rawBody: text }
     }
     if (compiled.formBody && type.includes('multipart/form-data')) {
       let form: FormData
@@ -136,7 +138,7 @@ export class OpenApiValidator {
       }
       check(compiled.formBody, fields, 'form')
       for (const name of compiled.binaryFields) delete fields[name]
-      return { ...fields, ...files }
+      return { body: { ...fields, ...files } }
     }
     throw new ApiError(415, `Unsupported content type '${type || 'none'}'`)
   }

@@ -44,6 +44,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): NodeSetti
       usdToVndRate: number('USD_TO_VND_RATE', DEFAULT_CONFIG.usdToVndRate),
       publicOrigin: env.PUBLIC_ORIGIN || '',
       whatsappVerifyToken: env.WHATSAPP_VERIFY_TOKEN || DEFAULT_CONFIG.whatsappVerifyToken,
+      whatsappAppSecret: env.WHATSAPP_APP_SECRET || DEFAULT_CONFIG.whatsappAppSecret,
       llm: llmBaseUrl ? { baseUrl: llmBaseUrl, apiKey: env.LLM_API_KEY || '', model: env.LLM_MODEL || DEFAULT_LLM_MODEL } : null,
       receivingAccount: {
         bank_name: env.BANK_NAME || DEFAULT_CONFIG.receivingAccount.bank_name,

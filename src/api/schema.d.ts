@@ -1073,8 +1073,8 @@ export interface paths {
          * Meta webhook events (inbound WhatsApp messages and statuses)
          * @description Public; when an app secret is configured the `X-Hub-Signature-256` header (HMAC-SHA256 of the
          *     raw body) must match, else `403`. Inbound text messages to an enabled number become messages
-         *     of a `whatsapp` conversation of its chatbot, which replies through the Graph API when
-         *     credentials are configured. Unknown numbers and event kinds are acknowledged and ignored.
+         *     of a `whatsapp` conversation of its chatbot. Unknown numbers and event kinds are acknowledged
+         *     and ignored.
          */
         post: operations["receiveWhatsAppWebhook"];
         delete?: never;

@@ -3,6 +3,7 @@ import { createTestBackend } from '../support/test-backend'
 import { expectMatchesContract } from '../support/contract'
 import { consentCode } from '../support/oauth-consent'
 import { DEFAULT_CONFIG } from '../../mock-server/config'
+import { whatsappSignature } from '../../mock-server/channels/whatsapp-signature'
 
 const DEFAULT_WHATSAPP_VERIFY_TOKEN = DEFAULT_CONFIG.whatsappVerifyToken
 
@@ -170,5 +171,39 @@ describe('WhatsApp webhook', () => {
     expect(statusOnly.status).toBe(400) // entry items must be objects
     const odd = await backend.call('POST', '/whatsapp/webhook-callback', { body: { object: 'x', entry: [{ changes: 'nope' }, { changes: [null, { value: { metadata: { phone_number_id: 7 } } }] }] } })
     expect(odd.status).toBe(200)
+  })
+
+  it('with an app secret configured, only deliveries signed over their raw body are recorded; the rest answer 403', async () => {
+    const backend = await createTestBackend({ config: { whatsappAppSecret: 'meta-app-secret' } })
+    const owner = await backend.login()
+    const bot = backend.ctx.db.first('chatbots', (b) => b.user_id === owner.id)!
+    await backend.call('POST', '/whatsapp/subscribe-waba', { token: owner.access_token, body: { chatbot_id: bot.id, waba_id: 'W1', phone_number_id: 'PN1' } })
+    const stored = (text: string) => backend.ctx.db.find('messages', (m) => m.content === text).length
+    const deliver = (raw: string, signature?: string) =>
+      backend.call('POST', '/whatsapp/webhook-callback', {
+        raw,
+        headers: { 'Content-Type': 'application/json', ...(signature ? { 'X-Hub-Signature-256': signature } : {}) },
+      })
+
+    // Meta signs the bytes it sends, spacing included.
+    const signed = JSON.stringify(inbound('PN1', '84911222333', 'Bình', 'signed'), null, 1)
+    const ok = await deliver(signed, await whatsappSignature('meta-app-secret', signed))
+    expect(ok.status).toBe(200)
+    expect(stored('signed')).toBe(1)
+
+    const unsigned = JSON.stringify(inbound('PN1', '84911222333', 'Bình', 'unsigned'))
+    const missing = await deliver(unsigned)
+    expect(missing.status).toBe(403)
+    expect(missing.body.message).toBe('Chữ ký webhook (X-Hub-Signature-256) không hợp lệ')
+    expectMatchesContract('/whatsapp/webhook-callback', 'post', missing)
+    expect((await deliver(unsigned, await whatsappSignature('another-secret', unsigned))).status).toBe(403)
+    const tampered = signed.replace('signed', 'tampered')
+    expect((await deliver(tampered, await whatsappSignature('meta-app-secret', signed))).status).toBe(403)
+    expect(stored('unsigned') + stored('tampered')).toBe(0)
+  })
+
+  it('the signature is the hex HMAC-SHA256 of the raw body, prefixed sha256=', async () => {
+    // RFC 4231 test case 2: key "Jefe", data "what do ya want for nothing?".
+    expect(await whatsappSignature('Jefe', 'what do ya want for nothing?')).toBe('sha256=5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843')
   })
 })
