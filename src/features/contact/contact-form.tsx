@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent, type TextareaHTMLAttributes } from 'react'
+import { useEffect, useRef, type FormEvent } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -10,7 +10,7 @@ import {
 } from '../../../machines/contact-form.machine'
 import { api } from '../../api/client'
 import { Button } from '../../components/button/button'
-import { FormError, TextField } from '../../components/form/form-field'
+import { FormError, MultilineField, TextField } from '../../components/form/form-field'
 import { DEFAULT_DATE_TIME_PATTERN, formatDateTime } from '../../lib/dates'
 import { sendContactMessageActor } from './send-contact-message'
 import './contact-form.css'
@@ -67,49 +67,13 @@ export function ContactForm() {
         <TextField {...field('email')} type="email" label={t('CONTACT.FORM.EMAIL')} placeholder={t('CONTACT.FORM.EMAIL_PLACEHOLDER')} autoComplete="email" />
       </div>
       <TextField {...field('title')} label={t('CONTACT.FORM.SUBJECT')} placeholder={t('CONTACT.FORM.SUBJECT_PLACEHOLDER')} />
-      <TextArea {...field('content')} label={t('CONTACT.FORM.CONTENT')} placeholder={t('CONTACT.FORM.CONTENT_PLACEHOLDER')} rows={6} />
+      <MultilineField {...field('content')} className="contact-form__content" label={t('CONTACT.FORM.CONTENT')} placeholder={t('CONTACT.FORM.CONTENT_PLACEHOLDER')} rows={6} />
       <div>
         <Button type="submit" size="lg" loading={sending} loadingLabel={t('CONTACT.FORM.SENDING')}>
           {t('CONTACT.FORM.SEND')}
         </Button>
       </div>
     </form>
-  )
-}
-
-interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
-  id: string
-  label: string
-  error?: string | null
-  markRequired?: boolean
-}
-
-/** A labelled multi-line field, styled like the shared TextField. */
-function TextArea({ id, label, error, markRequired = false, ...textarea }: TextAreaProps) {
-  const errorId = `${id}-error`
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {markRequired ? (
-          <span className="field__required" aria-hidden="true">
-            {' '}*
-          </span>
-        ) : null}
-      </label>
-      <textarea
-        {...textarea}
-        id={id}
-        className="field__input contact-form__textarea"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
-    </div>
   )
 }
 

@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
 import type { FaqField, knowledgeFaqFormMachine } from '../../../../machines/knowledge-faq-form.machine'
 import { Button } from '../../../components/button/button'
-import { FormError, TextField } from '../../../components/form/form-field'
+import { FormError, MultilineField, TextField } from '../../../components/form/form-field'
 import { Modal, ModalClose } from '../../../components/modal/modal'
 import type { CatalogType } from '../catalogs'
 import { TypeSelect } from '../shared/type-select'
-import { TextArea } from '../shared/text-area'
 
 type FaqFormActor = ActorRefFrom<typeof knowledgeFaqFormMachine>
 
@@ -60,27 +59,27 @@ export function FaqFormModal({ actor, catalogs }: { actor: FaqFormActor; catalog
         }}
       >
         {saveFailed ? <FormError>{t('KNOWLEDGE.FAQ.FORM.SAVE_FAILED')}</FormError> : null}
-        <TextArea
+        <MultilineField
           id={`${idBase}-question`}
           label={t('KNOWLEDGE.FAQ.QUESTION')}
-          required
+          markRequired
           rows={2}
           value={values.question}
           placeholder={t('KNOWLEDGE.FAQ.FORM.QUESTION_PLACEHOLDER')}
           error={problemText('question')}
           disabled={saving}
-          onChange={change('question')}
+          onChange={(event) => change('question')(event.target.value)}
         />
-        <TextArea
+        <MultilineField
           id={`${idBase}-answer`}
           label={t('KNOWLEDGE.FAQ.ANSWER')}
-          required
+          markRequired
           rows={4}
           value={values.answer}
           placeholder={t('KNOWLEDGE.FAQ.FORM.ANSWER_PLACEHOLDER')}
           error={problemText('answer')}
           disabled={saving}
-          onChange={change('answer')}
+          onChange={(event) => change('answer')(event.target.value)}
         />
         <div className="knowledge-form__row">
           <TypeSelect

@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
 import type { knowledgeItemEditMachine } from '../../../../machines/knowledge-item-edit.machine'
 import { Button } from '../../../components/button/button'
-import { FormError } from '../../../components/form/form-field'
+import { FormError, MultilineField } from '../../../components/form/form-field'
 import { LinkDisplay } from '../../../components/link/link-display'
 import { Modal, ModalClose } from '../../../components/modal/modal'
 import { formatDateTime } from '../../../lib/dates'
 import type { CatalogType } from '../catalogs'
 import { knowledgeStatusOf } from '../crawl-status'
-import { TextArea } from '../shared/text-area'
 import { TypeSelect } from '../shared/type-select'
 
 type EditActor = ActorRefFrom<typeof knowledgeItemEditMachine>
@@ -86,16 +85,16 @@ export function KnowledgeEditDialog({ actor, catalogs }: { actor: EditActor; cat
             disabled={saving}
             onChange={(type) => actor.send({ type: 'CHANGE_TYPE', modelType: type })}
           />
-          <TextArea
+          <MultilineField
             id={textId}
             label={t('KNOWLEDGE.ITEM_EDIT.FULL_TEXT')}
-            required
+            markRequired
             rows={12}
             value={fullText}
             disabled={saving}
             hint={t('KNOWLEDGE.ITEM_EDIT.FULL_TEXT_COUNT', { count: fullText.length })}
             error={blank ? t('KNOWLEDGE.ITEM_EDIT.BLANK') : null}
-            onChange={(text) => actor.send({ type: 'CHANGE_TEXT', text })}
+            onChange={(event) => actor.send({ type: 'CHANGE_TEXT', text: event.target.value })}
           />
         </div>
       ) : null}
