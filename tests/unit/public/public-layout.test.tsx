@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { initTestI18n, vi as viText } from '../ui/support/i18n'
 import { renderApp } from '../ui/support/render-app'
 import { GuideVideo } from '../../../src/features/public/guide/guide-page'
@@ -98,7 +98,8 @@ describe('public pages', () => {
   ])('%s shows "%s" and names the browser tab after it', async (path, title) => {
     renderApp(path)
     await screen.findByRole('heading', { level: 1, name: title })
-    expect(document.title).toBe(`${title} – ChatBot AI`)
+    // The tab title is set by an effect after the page renders.
+    await waitFor(() => expect(document.title).toBe(`${title} – ChatBot AI`))
   })
 
   it('/features lists the core features with their benefit chips and the six extra features, with calls to /try-free and /pricing', async () => {
