@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { loadEnv, type InlineConfig, type Plugin } from 'vite'
 import { WIDGET } from './src/config/constants.js'
+import { DEMO_SITE_PATH } from './mock-server/shared/demo-site.js'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
@@ -82,12 +83,11 @@ function widgetInDev(): Plugin {
 
 /**
  * The zero-server build (`VITE_STATIC_DEMO=1`) carries the bundled demo website (decision 909): its
- * files are copied to `<outDir>/demo-site/`, where the Node server serves them (DEMO_SITE_PATH in
- * mock-server/node/server.ts), and listed in `virtual:demo-site` for the in-page backend.
+ * files are copied to `<outDir>` + DEMO_SITE_PATH, where the Node server serves them, and listed in `virtual:demo-site` for the in-page backend.
  */
 function demoSiteInStaticBuild(): Plugin {
   const dir = fileURLToPath(new URL('./mock-server/demo-site/', import.meta.url))
-  const path = '/demo-site/'
+  const path = DEMO_SITE_PATH
   const files = () =>
     readdirSync(dir, { recursive: true, encoding: 'utf8' })
       .filter((file) => statSync(join(dir, file)).isFile())

@@ -1,4 +1,5 @@
 import { bypass, http, HttpResponse } from 'msw'
+import { DEMO_SITE_NOT_FOUND_HTML } from '../shared/demo-site'
 
 /** What the bundled demo website has at an address: a file, a redirect to its directory, or nothing. */
 export type DemoSiteAnswer = { kind: 'file'; file: string } | { kind: 'redirect'; location: string } | { kind: 'missing' }
@@ -24,7 +25,6 @@ export function resolveDemoSitePath(pathname: string, base: string, files: reado
   return { kind: 'missing' }
 }
 
-const NOT_FOUND = '<!doctype html><title>Không tìm thấy trang</title><h1>404 – Không tìm thấy trang</h1>'
 
 /**
  * The demo website in the zero-server build (decision 909). The build copies it next to the app,
@@ -36,7 +36,7 @@ export function demoSiteHandlers(site: { path: string; files: readonly string[] 
   const serve = async ({ request }: { request: Request }) => {
     const answer = resolveDemoSitePath(new URL(request.url).pathname, site.path, site.files)
     if (answer.kind === 'redirect') return new HttpResponse(null, { status: 301, headers: { Location: answer.location } })
-    if (answer.kind === 'missing') return HttpResponse.html(NOT_FOUND, { status: 404 })
+    if (answer.kind === 'missing') return HttpResponse.html(DEMO_SITE_NOT_FOUND_HTML, { status: 404 })
     const stored = await fetch(bypass(new URL(`${site.path}${answer.file}`, request.url)))
     return new Response(stored.body, { status: stored.status, statusText: stored.statusText, headers: stored.headers })
   }

@@ -2,61 +2,7 @@ import { toSocketIo } from '@mswjs/socket.io-binding'
 import { ws, type WebSocketHandlerConnection } from 'msw'
 import { SOCKET } from '../../src/config/constants'
 import type { Realtime } from '../context'
-
-/** One connected client as the rooms see it. */
-export interface RoomMember {
-  emit(event: string, payload: unknown): void
-}
-
-/**
- * socket.io's rooms for the zero-server build, as the Node server has them (mock-server/node/server.ts):
- * a client joins and leaves rooms, an event goes to every client in its room, and `onJoin` callbacks
- * run on the next join of their room. A client that disconnects leaves all its rooms.
- */
-export class Rooms implements Realtime {
-  private readonly members = new Map<string, Set<RoomMember>>()
-  private readonly joinWaiters = new Map<string, Set<() => void>>()
-
-  emit(room: string, event: string, payload: unknown): void {
-    for (const member of this.members.get(room) ?? []) member.emit(event, payload)
-  }
-
-  onJoin(room: string, callback: () => void): () => void {
-    let waiters = this.joinWaiters.get(room)
-    if (!waiters) this.joinWaiters.set(room, (waiters = new Set()))
-    waiters.add(callback)
-    return () => {
-      waiters.delete(callback)
-      if (waiters.size === 0 && this.joinWaiters.get(room) === waiters) this.joinWaiters.delete(room)
-    }
-  }
-
-  join(member: RoomMember, room: string): void {
-    let members = this.members.get(room)
-    if (!members) this.members.set(room, (members = new Set()))
-    members.add(member)
-    const waiters = this.joinWaiters.get(room)
-    this.joinWaiters.delete(room)
-    for (const callback of waiters ?? []) callback()
-  }
-
-  leave(member: RoomMember, room: string): void {
-    const members = this.members.get(room)
-    if (!members) return
-    members.delete(member)
-    if (members.size === 0) this.members.delete(room)
-  }
-
-  /** A disconnected client leaves every room. */
-  drop(member: RoomMember): void {
-    for (const room of [...this.members.keys()]) this.leave(member, room)
-  }
-
-  /** The rooms `member` is in (for tests and debugging). */
-  roomsOf(member: RoomMember): string[] {
-    return [...this.members].filter(([, members]) => members.has(member)).map(([room]) => room)
-  }
-}
+import { Rooms, roomOf, type RoomMember } from '../shared/rooms'
 
 /**
  * The engine.io ping interval that `@mswjs/socket.io-binding` announces in its fake handshake
@@ -66,11 +12,6 @@ export class Rooms implements Realtime {
 export const ENGINE_IO_PING_INTERVAL_MS = 25_000
 /** engine.io's ping packet; the client answers '3' (pong). */
 const ENGINE_IO_PING = '2'
-
-const roomOf = (payload: unknown): string | null => {
-  const room = (payload as { room?: unknown } | null)?.room
-  return typeof room === 'string' && room ? room : null
-}
 
 /**
  * Serves one socket.io client connection in the page: `join_room {room}` and `leave_crawl {room}`

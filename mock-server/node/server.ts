@@ -11,6 +11,8 @@ import type { ServerConfig } from '../config'
 import type { ServerContext } from '../context'
 import { createServerContext } from '../create-context'
 import { SOCKET } from '../../src/config/constants'
+import { DEMO_SITE_NOT_FOUND_HTML, DEMO_SITE_PATH } from '../shared/demo-site'
+import { Rooms, roomOf, type RoomMember } from '../shared/rooms'
 import { FileStorage } from './file-storage'
 import { loadOpenApi } from './load-openapi'
 
@@ -27,7 +29,7 @@ export interface StartOptions {
 
 /** The bundled demo website (decision 805), served at DEMO_SITE_PATH so crawling works offline. */
 export const DEMO_SITE_DIR = fileURLToPath(new URL('../demo-site/', import.meta.url))
-export const DEMO_SITE_PATH = '/demo-site/'
+export { DEMO_SITE_PATH }
 
 export interface RunningServer {
   url: string
@@ -39,26 +41,13 @@ export interface RunningServer {
 
 /** One Node process, one port: the built app, the API, socket.io and static assets. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
-  let io: SocketServer | null = null
-  /** Callbacks waiting for the first client to join a room (Realtime.onJoin). */
-  const joinWaiters = new Map<string, Set<() => void>>()
+  const rooms = new Rooms()
   const ctx = await createServerContext({
     openapi: loadOpenApi(),
     storage: new FileStorage(options.dataDir),
     config: options.config,
     now: options.now,
-    realtime: {
-      emit: (room, event, payload) => io?.to(room).emit(event, payload),
-      onJoin(room, callback) {
-        let waiters = joinWaiters.get(room)
-        if (!waiters) joinWaiters.set(room, (waiters = new Set()))
-        waiters.add(callback)
-        return () => {
-          waiters.delete(callback)
-          if (waiters.size === 0 && joinWaiters.get(room) === waiters) joinWaiters.delete(room)
-        }
-      },
-    },
+    realtime: rooms,
   })
   const api = createApp(ctx)
   const base = apiBaseOf(ctx)
@@ -70,7 +59,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const demoSite = DEMO_SITE_PATH.slice(0, -1)
   root.get(demoSite, (c) => c.redirect(DEMO_SITE_PATH, 301))
   root.use(`${demoSite}/*`, serveStatic({ root: DEMO_SITE_DIR, rewriteRequestPath: (path) => path.slice(demoSite.length) }))
-  root.all(`${demoSite}/*`, (c) => c.html('<!doctype html><title>Không tìm thấy trang</title><h1>404 – Không tìm thấy trang</h1>', 404))
+  root.all(`${demoSite}/*`, (c) => c.html(DEMO_SITE_NOT_FOUND_HTML, 404))
 
   const distDir = options.distDir ? resolve(options.distDir) : undefined
   if (distDir && existsSync(resolve(distDir, 'index.html'))) {
@@ -84,19 +73,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   }
 
   const server = createAdaptorServer({ fetch: root.fetch })
-  io = new SocketServer(server, { path: SOCKET.PATH, serveClient: false, cors: { origin: '*' } })
+  const io = new SocketServer(server, { path: SOCKET.PATH, serveClient: false, cors: { origin: '*' } })
   io.on('connection', (socket) => {
-    socket.on('join_room', async (payload: { room?: unknown }) => {
-      const room = payload?.room
-      if (typeof room !== 'string' || !room) return
-      await socket.join(room)
-      const waiters = joinWaiters.get(room)
-      joinWaiters.delete(room)
-      for (const callback of waiters ?? []) callback()
+    const member: RoomMember = { emit: (event, payload) => socket.emit(event, payload) }
+    socket.on('join_room', (payload: unknown) => {
+      const room = roomOf(payload)
+      if (room) rooms.join(member, room)
     })
-    socket.on('leave_crawl', (payload: { room?: unknown }) => {
-      if (typeof payload?.room === 'string' && payload.room) void socket.leave(payload.room)
+    socket.on('leave_crawl', (payload: unknown) => {
+      const room = roomOf(payload)
+      if (room) rooms.leave(member, room)
     })
+    socket.on('disconnect', () => rooms.drop(member))
   })
 
   await new Promise<void>((resolveListen, reject) => {
@@ -113,7 +101,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ctx,
     seeded: ctx.seeded,
     async close() {
-      await new Promise<void>((done) => io!.close(() => done()))
+      await new Promise<void>((done) => io.close(() => done()))
       await new Promise<void>((done) => server.close(() => done()))
       await ctx.db.flush()
     },

@@ -1,13 +1,7 @@
 import type { WebSocketHandlerConnection } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  ENGINE_IO_PING_INTERVAL_MS,
-  Rooms,
-  serveSocketIoClient,
-  socketRealtime,
-  socketUrlPattern,
-  type RoomMember,
-} from '../../../mock-server/browser/socket-realtime'
+import { ENGINE_IO_PING_INTERVAL_MS, serveSocketIoClient, socketRealtime, socketUrlPattern } from '../../../mock-server/browser/socket-realtime'
+import { Rooms, type RoomMember } from '../../../mock-server/shared/rooms'
 
 const member = () => {
   const heard: [string, unknown][] = []
