@@ -13,8 +13,7 @@ export interface RelativeDateProps {
  */
 export function RelativeDate({ value, className }: RelativeDateProps) {
   const { i18n } = useTranslation()
-  // The shared clock may have ticked before this row existed: never read a just-made row as 'Sắp tới'.
-  const now = Math.max(useNow(), Date.now())
+  const now = useNow()
   const language = i18n.language === 'en' ? 'en' : 'vi'
   const date = parseTimestamp(value)
   const valid = date !== null && !Number.isNaN(date.getTime())

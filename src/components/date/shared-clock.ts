@@ -16,11 +16,10 @@ function tick() {
 
 export function subscribeToClock(listener: () => void): () => void {
   listeners.add(listener)
-  if (listeners.size === 1) {
-    // The clock slept while nobody listened: catch up before the first tick.
-    now = Date.now()
-    timer = setInterval(tick, RELATIVE_DATE.REFRESH_MS)
-  }
+  // A newcomer reads the time now, not at the last tick: a row made since then is not 'Sắp tới',
+  // and after the clock slept with nobody listening it catches up at once.
+  now = Date.now()
+  if (listeners.size === 1) timer = setInterval(tick, RELATIVE_DATE.REFRESH_MS)
   return () => {
     listeners.delete(listener)
     if (listeners.size === 0) {
