@@ -1,5 +1,6 @@
 import { SignJWT, jwtVerify } from 'jose'
 import type { ServerContext } from '../context'
+import type { Row } from '../db/schemas'
 import { unauthorized } from '../http/errors'
 import { randomToken, sha256Base64 } from './passwords'
 
@@ -10,7 +11,8 @@ import { randomToken, sha256Base64 } from './passwords'
  */
 export async function issueAccessToken(ctx: ServerContext, userId: number): Promise<string> {
   const now = Math.floor(ctx.now().getTime() / 1000)
-  return new SignJWT({ sub: String(userId), key: await accountKey(ctx, userId) })
+  const user = ctx.db.byId('users', userId)
+  return new SignJWT({ sub: String(userId), key: user ? await accountKey(user) : '' })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(now)
     .setExpirationTime(now + ctx.config.accessTokenTtlSeconds)
@@ -24,10 +26,9 @@ export async function verifyAccessToken(ctx: ServerContext, token: string): Prom
       algorithms: ['HS256'],
       currentDate: ctx.now(),
     })
-    const userId = Number(payload.sub)
-    if (!Number.isInteger(userId) || !ctx.db.byId('users', userId)) return null
-    if (payload.key !== (await accountKey(ctx, userId))) return null
-    return userId
+    const user = ctx.db.byId('users', Number(payload.sub))
+    if (!user || payload.key !== (await accountKey(user))) return null
+    return user.id
   } catch {
     return null
   }
@@ -87,9 +88,8 @@ async function revokeFamily(ctx: ServerContext, family: string): Promise<void> {
  * Ties a token to the account it was issued for, not just to its id: after a demo reset (ids start
  * again) or a password change, the account's salted hash differs, so older tokens stop working.
  */
-async function accountKey(ctx: ServerContext, userId: number): Promise<string> {
-  const user = ctx.db.byId('users', userId)
-  return user ? (await sha256Base64(`${user.id}:${user.password_hash}`)).slice(0, 16) : ''
+async function accountKey(user: Row<'users'>): Promise<string> {
+  return (await sha256Base64(`${user.id}:${user.password_hash}`)).slice(0, 16)
 }
 
 function secretOf(ctx: ServerContext): Uint8Array {
