@@ -1,3 +1,4 @@
+import { DEMO_SITE_PATH } from '../shared/demo-site'
 import { readHtml } from './html-page'
 
 /** A fetched web page reduced to what knowledge needs. */
@@ -81,8 +82,8 @@ function networkError(error: unknown, url: URL, timedOut: boolean, timeoutMs: nu
   const page = typeof window === 'undefined' ? undefined : window.location?.origin
   if (page && url.origin !== page) {
     return fail(
-      `Bản demo chạy hoàn toàn trong trình duyệt chỉ đọc được các địa chỉ trên chính trang này (ví dụ ${page}/demo-site/), không đọc được ${url.host}`,
-      `The browser-only demo can read addresses on this site only (such as ${page}/demo-site/), not ${url.host}`,
+      `Bản demo chạy hoàn toàn trong trình duyệt chỉ đọc được các địa chỉ trên chính trang này (ví dụ ${page}${DEMO_SITE_PATH}), không đọc được ${url.host}`,
+      `The browser-only demo can read addresses on this site only (such as ${page}${DEMO_SITE_PATH}), not ${url.host}`,
     )
   }
   return fail(`Không kết nối được tới ${url.host}`, `The site ${url.host} could not be reached`)
